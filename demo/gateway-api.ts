@@ -1,0 +1,50 @@
+/** The shop's server-to-server calls to the gateway. The bearer token never leaves this process. */
+export interface GatewayAccount {
+  /** Origin of the gateway as browsers and this server reach it. */
+  readonly url: string;
+  readonly token: string;
+  readonly entityId: string;
+}
+
+export interface CheckoutCreated {
+  readonly id: string;
+  readonly integrity: string;
+}
+
+async function call(account: GatewayAccount, method: "GET" | "POST", path: string, body?: Record<string, string>) {
+  const res = await fetch(`${account.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      ...(body ? { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" } : {}),
+    },
+    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { result?: { code?: string; description?: string } } };
+}
+
+export async function createCheckout(account: GatewayAccount, order: { amount: string; currency: string; reference: string }): Promise<CheckoutCreated> {
+  const { status, json } = await call(account, "POST", "/v1/checkouts", {
+    entityId: account.entityId,
+    amount: order.amount,
+    currency: order.currency,
+    paymentType: "DB",
+    integrity: "true",
+    merchantTransactionId: order.reference,
+  });
+  if (status !== 200 || typeof json.id !== "string" || typeof json.integrity !== "string") {
+    throw new Error(`checkout creation failed: HTTP ${status} ${JSON.stringify(json.result)}`);
+  }
+  return { id: json.id, integrity: json.integrity };
+}
+
+export async function scriptIntegrity(account: GatewayAccount): Promise<string> {
+  const res = await fetch(`${account.url}/v1/fastcheckout/integrity`);
+  const json = (await res.json()) as { integrity?: string };
+  if (!json.integrity) throw new Error("the gateway returned no integrity value");
+  return json.integrity;
+}
+
+export async function paymentStatus(account: GatewayAccount, resourcePath: string) {
+  return call(account, "GET", `${resourcePath}?entityId=${account.entityId}`);
+}

@@ -1,0 +1,39 @@
+/** Escapes text for HTML element content and attribute values. */
+export function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The merchant page's Content-Security-Policy: what a shop embedding the widget needs, nothing more. */
+export function shopPolicy(gateway: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${gateway}`,
+    `style-src 'self' ${gateway}`,
+    `frame-src ${gateway}`,
+    `connect-src ${gateway}`,
+    `img-src 'self' ${gateway} data:`,
+    `form-action 'self' ${gateway}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join("; ");
+}
+
+export function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Demo shop</title>
+<link rel="stylesheet" href="/shop.css">
+</head>
+<body>
+<header class="shop-header"><a href="/">Demo shop</a> <span class="shop-sandbox">sandbox</span></header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
+import { buildShop } from "./server.ts";
+
+export interface StackOptions {
+  readonly gatewayPort: number;
+  readonly shopPort: number;
+  /** GATEWAY_DB for the gateway process. */
+  readonly db?: string;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface Stack {
+  /** The gateway's origin, on 127.0.0.1. */
+  readonly gatewayUrl: string;
+  /** The shop's origin, on localhost: a different site from the gateway, as in production. */
+  readonly shopUrl: string;
+  stop(): Promise<void>;
+}
+
+const GATEWAY_MAIN = fileURLToPath(new URL("../src/gateway/main.ts", import.meta.url));
+
+/** Starts the gateway as its own process and resolves with its origin once it listens. */
+function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", GATEWAY_MAIN], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`gateway did not start within 30 s:\n${out}`)), 30_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/[^\s]+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with code ${code}:\n${out}`));
+    });
+  });
+}
+
+/** Gateway + shop on two origins (127.0.0.1 and localhost). */
+export async function startStack(o: StackOptions): Promise<Stack> {
+  const env: NodeJS.ProcessEnv = { ...o.env, ...(o.db ? { GATEWAY_DB: o.db } : {}) };
+  const gateway = await startGateway(o.gatewayPort, env);
+  const account = {
+    url: gateway.url,
+    token: env.SANDBOX_TOKEN ?? process.env.SANDBOX_TOKEN ?? DEFAULT_TOKEN,
+    entityId: env.SANDBOX_ENTITY_ID ?? process.env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
+  };
+  const shop = buildShop(account);
+  await shop.listen({ port: o.shopPort, host: "localhost" });
+  const port = (shop.server.address() as import("node:net").AddressInfo).port;
+  const shopUrl = `http://localhost:${port}`;
+  return {
+    gatewayUrl: gateway.url,
+    shopUrl,
+    async stop() {
+      await shop.close();
+      const exited = new Promise((r) => gateway.child.once("exit", r));
+      gateway.child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

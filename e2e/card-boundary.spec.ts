@@ -1,0 +1,170 @@
+import { type Page, expect, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { stack } from "./support/env.ts";
+
+const PAN = "4200000000000000";
+const CVV = "737";
+
+/**
+ * The card-data boundary: the merchant page sees validity and brand, never the PAN or CVV.
+ * Records every message the merchant page receives (window messages and MessagePort messages) and
+ * every request its main frame makes, then looks for the PAN and CVV in all of them.
+ */
+/** Records, in the test, every message the merchant page receives: window messages and MessagePort messages. */
+async function recordMessages(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction("__recordMessage", (m: string) => seen.push(m));
+  await page.addInitScript(() => {
+    const record = (data: unknown) => {
+      let text: string;
+      try {
+        text = JSON.stringify(data);
+      } catch {
+        text = String(data);
+      }
+      void (window as unknown as { __recordMessage: (m: string) => Promise<void> }).__recordMessage(text);
+    };
+    window.addEventListener("message", (e) => record(e.data), true);
+    const desc = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+    Object.defineProperty(MessagePort.prototype, "onmessage", {
+      configurable: true,
+      get() {
+        return desc?.get?.call(this);
+      },
+      set(fn: ((e: MessageEvent) => void) | null) {
+        desc?.set?.call(
+          this,
+          fn &&
+            function (this: MessagePort, e: MessageEvent) {
+              record(e.data);
+              fn.call(this, e);
+            },
+        );
+      },
+    });
+  });
+  return seen;
+}
+
+test("the merchant page never sees the card number or CVV", async ({ page }) => {
+  const seen = await recordMessages(page);
+  const mainFrameTraffic: string[] = [];
+  const frameTraffic: string[] = [];
+  page.on("request", (r) => {
+    const entry = `${r.method()} ${r.url()} ${r.postData() ?? ""}`;
+    if (r.frame() === page.mainFrame()) mainFrameTraffic.push(entry);
+    else frameTraffic.push(entry);
+  });
+
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill({ number: PAN, expiry: futureExpiry(), holder: "Jane Doe", cvv: CVV });
+  await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
+
+  const probe = await page.evaluate(() => {
+    const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
+    return {
+      count: frames.length,
+      documents: frames.map((f) => f.contentDocument === null),
+      reads: frames.map((f) => {
+        try {
+          return String((f.contentWindow as Window).document.body.innerHTML);
+        } catch {
+          return "blocked";
+        }
+      }),
+      html: document.documentElement.outerHTML,
+      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+    };
+  });
+  expect(probe.count).toBe(2);
+  expect(probe.documents).toEqual([true, true]);
+  expect(probe.reads).toEqual(["blocked", "blocked"]);
+  for (const text of [probe.html, probe.storage, probe.cookie]) {
+    expect(text).not.toContain(PAN);
+    expect(text).not.toContain("4200 0000");
+  }
+
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(seen.some((m) => m.includes('"type":"state"'))).toBe(true);
+  expect(seen.some((m) => m.includes('"type":"result"') && m.includes('"last4":"0000"'))).toBe(true);
+  for (const m of seen) {
+    expect(m).not.toContain(PAN);
+    expect(m).not.toContain("4200 0000");
+  }
+  for (const entry of mainFrameTraffic) {
+    expect(entry).not.toContain(PAN);
+    expect(entry).not.toContain(`card.cvv=${CVV}`);
+  }
+  // Control: the card data did travel, from the gateway-origin frame to the gateway, same origin.
+  const payment = frameTraffic.find((e) => e.startsWith("POST") && e.includes("/payment"));
+  expect(payment).toContain(`card.number=${PAN}`);
+  expect(payment?.split(" ")[1]?.startsWith(stack().gatewayUrl)).toBe(true);
+});
+
+test("messages the widget receives carry validity and brand only", async ({ page }) => {
+  const seen = await recordMessages(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill({ number: PAN, cvv: CVV });
+  await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
+  await expect.poll(() => seen.filter((m) => m.includes('"isValid":true')).length).toBe(2);
+  expect(seen.length).toBeGreaterThan(2);
+  for (const m of seen) {
+    expect(m).not.toContain(PAN);
+    expect(m).not.toContain("4200 0000");
+    expect(m).not.toContain(CVV);
+  }
+});
+
+test("the merchant page cannot post a payment to the gateway itself", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  const { gatewayUrl } = stack();
+  const status = await page.evaluate(
+    async ({ url }) => {
+      const body = "card.number=4200000000000000&card.cvv=123&card.expiryMonth=12&card.expiryYear=2030&card.holder=Mallory";
+      try {
+        const r = await fetch(url, { method: "POST", mode: "cors", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+        return r.status;
+      } catch {
+        return "blocked";
+      }
+    },
+    { url: `${gatewayUrl}/v1/checkouts/${id}/payment` },
+  );
+  expect(status).toBe("blocked");
+  // And the gateway recorded nothing: the checkout is still unpaid.
+  const config = await (await fetch(`${gatewayUrl}/v1/checkouts/${id}/config`)).json();
+  expect(config.paid).toBe(false);
+});
+
+test("forged handshake messages from the merchant page are ignored by the frames", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill({ number: PAN, expiry: futureExpiry(), holder: "Jane Doe", cvv: CVV });
+  // A script on the merchant page tries to take over the number frame with its own channel and ask it to pay.
+  const answered = await page.evaluate(async () => {
+    const frame = document.querySelector<HTMLIFrameElement>("iframe.wpwl-control-cardNumber");
+    const target = frame?.contentWindow;
+    if (!target) return "no frame";
+    const channel = new URL(frame.src).hash.match(/channel=([0-9a-f]{32})/)?.[1] ?? "";
+    const mc = new MessageChannel();
+    const got: unknown[] = [];
+    mc.port1.onmessage = (e) => got.push(e.data);
+    // Right shape, right source (the parent), but a channel id that is not the frame's.
+    target.postMessage({ p: "wpwl/1", type: "connect", channel: channel.replace(/./, (c) => (c === "0" ? "1" : "0")) }, "*", [mc.port2]);
+    mc.port1.postMessage({ type: "pay", params: {} });
+    await new Promise((r) => setTimeout(r, 1500));
+    return got;
+  });
+  expect(answered).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe("/checkout");
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { errorMessages } from "./support/env.ts";
+
+const APPROVED = [
+  { brand: "VISA", number: "4200000000000000", cvv: "123" },
+  { brand: "MASTER", number: "5454545454545454", cvv: "123" },
+  { brand: "AMEX", number: "377777777777770", cvv: "1234" },
+];
+
+for (const card of APPROVED) {
+  test(`an approved ${card.brand} payment lands on the shop's result page`, async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill({ number: card.number, expiry: futureExpiry(), holder: "Jane Doe", cvv: card.cvv });
+    await expect(page.locator(".wpwl-control-brand")).toHaveValue(card.brand);
+    const id = await checkout.checkoutId();
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
+    await expect(page.getByText(`•••• ${card.number.slice(-4)}`)).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/result");
+    expect(url.searchParams.get("id")).toBe(id);
+    expect(url.searchParams.get("resourcePath")).toBe(`/v1/checkouts/${id}/payment`);
+  });
+}
+
+test("a result code typed as the card holder declines with that code", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "800.100.151", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment not completed");
+  await expect(checkout.result()).toHaveAttribute("data-code", "800.100.151");
+});
+
+test("a paid checkout cannot be paid again", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await checkout.open({ checkoutId: id });
+  await expect(checkout.container.locator(".wpwl-message")).toHaveText(errorMessages.checkoutPaidError);
+  await expect(page.locator("iframe.wpwl-control-iframe")).toHaveCount(0);
+});
+
+test("double clicks on pay submit one payment", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/payment")) posts.push(r.url());
+  });
+  await checkout.container.getByRole("button").dblclick();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+});

@@ -1,0 +1,76 @@
+import { type FrameLocator, type Locator, type Page, expect } from "@playwright/test";
+import { labels, stack } from "./env.ts";
+
+export interface CardInput {
+  readonly number?: string;
+  readonly expiry?: string;
+  readonly holder?: string;
+  readonly cvv?: string;
+}
+
+/** The demo shop's checkout page with the widget, as a shopper sees it. */
+export class CheckoutPage {
+  readonly container: Locator;
+  readonly numberFrame: FrameLocator;
+  readonly cvvFrame: FrameLocator;
+  readonly events: Locator;
+
+  constructor(readonly page: Page) {
+    this.container = page.locator(".wpwl-container-card");
+    this.numberFrame = page.frameLocator("iframe.wpwl-control-cardNumber");
+    this.cvvFrame = page.frameLocator("iframe.wpwl-control-cvv");
+    this.events = page.locator("#events");
+  }
+
+  /** Opens the checkout (a new checkout unless an id is given) and waits for onReady. */
+  async open(query: Record<string, string> = {}): Promise<void> {
+    const qs = new URLSearchParams(query).toString();
+    await this.page.goto(`${stack().shopUrl}/checkout${qs ? `?${qs}` : ""}`);
+  }
+
+  async ready(): Promise<void> {
+    await expect(this.events.getByText("ready", { exact: true })).toBeVisible();
+  }
+
+  checkoutId(): Promise<string> {
+    return this.page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
+  }
+
+  numberInput(): Locator {
+    return this.numberFrame.getByLabel(labels.cardNumber);
+  }
+
+  cvvInput(): Locator {
+    return this.cvvFrame.getByLabel(labels.cvv);
+  }
+
+  async fill(card: CardInput): Promise<void> {
+    if (card.number !== undefined) await this.numberInput().pressSequentially(card.number);
+    if (card.expiry !== undefined) await this.container.getByLabel(labels.expiryDate).pressSequentially(card.expiry);
+    if (card.holder !== undefined) await this.container.getByLabel(labels.cardHolder).fill(card.holder);
+    if (card.cvv !== undefined) await this.cvvInput().pressSequentially(card.cvv);
+  }
+
+  async pay(): Promise<void> {
+    await this.container.getByRole("button", { name: labels.submit }).click();
+  }
+
+  /** The hint shown under a field: `.wpwl-group-<field> .wpwl-hint`. */
+  hint(field: "cardNumber" | "expiry" | "cardHolder" | "cvv"): Locator {
+    return this.container.locator(`.wpwl-group-${field} .wpwl-hint`);
+  }
+
+  formMessage(): Locator {
+    return this.container.locator(".wpwl-message.wpwl-has-error");
+  }
+
+  result(): Locator {
+    return this.page.locator("h1.result");
+  }
+}
+
+/** A future expiry in MMYY, as a shopper types it. */
+export function futureExpiry(years = 3): string {
+  const d = new Date();
+  return `${String(d.getMonth() + 1).padStart(2, "0")}${String((d.getFullYear() + years) % 100).padStart(2, "0")}`;
+}

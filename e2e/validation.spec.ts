@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { errorMessages } from "./support/env.ts";
+
+test.describe("client-side validation", () => {
+  let payments: string[];
+  test.beforeEach(async ({ page }) => {
+    payments = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/payment")) payments.push(r.url());
+    });
+  });
+  test.afterEach(() => {
+    expect(payments, "an invalid form must not send a payment").toEqual([]);
+  });
+
+  test("an empty form shows a hint for every field and sends nothing", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.pay();
+    await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
+    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
+    await expect(checkout.hint("cardHolder")).toHaveText(errorMessages.cardHolderError);
+    await expect(checkout.hint("cvv")).toHaveText(errorMessages.cvvError);
+    for (const f of ["cardNumber", "expiry", "cardHolder", "cvv"]) {
+      await expect(page.locator(`.wpwl-control-${f}`)).toHaveClass(/wpwl-has-error/);
+    }
+    await expect(checkout.container.getByLabel("Expiry date")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  const CASES = [
+    { name: "a number failing Luhn", card: { number: "4200000000000001" }, field: "cardNumber", message: errorMessages.cardNumberError },
+    { name: "a brand the shop does not accept", card: { number: "6011000990139424" }, field: "cardNumber", message: errorMessages.cardNumberBrandError },
+    { name: "an expiry in the past", card: { expiry: "0120" }, field: "expiry", message: errorMessages.expiryDateError },
+    { name: "month 13", card: { expiry: "1330" }, field: "expiry", message: errorMessages.expiryMonthError },
+    { name: "a 3-digit CVV on AMEX", card: { number: "377777777777770", cvv: "123" }, field: "cvv", message: errorMessages.cvvError },
+    { name: "a 2-letter holder", card: { holder: "Jo" }, field: "cardHolder", message: errorMessages.cardHolderError },
+  ] as const;
+
+  for (const c of CASES) {
+    test(`${c.name} is refused in the form`, async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.ready();
+      await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123", ...c.card });
+      await checkout.pay();
+      await expect(checkout.hint(c.field)).toHaveText(c.message);
+      await expect(page.locator(`.wpwl-control-${c.field}`)).toHaveClass(/wpwl-has-error/);
+      await expect(page.locator(".wpwl-hint")).toHaveCount(1);
+    });
+  }
+
+  test("fixing a field clears its hint", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill({ number: "4200000000000001" });
+    await checkout.container.getByLabel("Expiry date").focus();
+    await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
+    await checkout.numberInput().press("End");
+    await checkout.numberInput().press("Backspace");
+    await checkout.numberInput().pressSequentially("0");
+    await expect(checkout.hint("cardNumber")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+
+/**
+ * e2e against the built artifacts, in real Chromium, across two origins (shop on localhost, gateway
+ * on 127.0.0.1), started by e2e/global-setup.ts. Playwright's own Chromium is used when installed;
+ * otherwise Debian's /usr/bin/chromium (or CHROMIUM_PATH).
+ */
+function executablePath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // no bundled browser registered
+  }
+  return "/usr/bin/chromium";
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    headless: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: executablePath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import type { FieldValidation } from "../shared/validation.ts";
+import type { WidgetCommand } from "../shared/protocol.ts";
+import type { FramePort } from "./handshake.ts";
+
+/** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
+export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () => FramePort) {
+  let last = "";
+  input.addEventListener("focus", () => port().send({ type: "focus" }));
+  input.addEventListener("blur", () => port().send({ type: "blur" }));
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      port().send({ type: "enter" });
+    }
+  });
+  return {
+    /** Reports validity to the widget, only when it changed. */
+    report(v: FieldValidation, brands: readonly string[] = []) {
+      const state = {
+        type: "state" as const,
+        isEmpty: v.isEmpty,
+        isValid: v.isValid,
+        isPotentiallyValid: v.isPotentiallyValid,
+        ...(v.errorKey ? { errorKey: v.errorKey } : {}),
+        brands: [...brands],
+      };
+      const key = JSON.stringify(state);
+      if (key === last) return;
+      last = key;
+      port().send(state);
+    },
+    /** Commands every field understands; returns false for the ones the field handles itself. */
+    common(cmd: WidgetCommand): boolean {
+      if (cmd.type === "focus") input.focus();
+      else if (cmd.type === "invalid") {
+        input.setAttribute("aria-invalid", String(cmd.invalid));
+        error.textContent = cmd.invalid ? cmd.message : "";
+      } else if (cmd.type === "config") {
+        input.placeholder = cmd.placeholder;
+        input.setAttribute("aria-label", cmd.label);
+        document.documentElement.lang = cmd.locale;
+        input.disabled = false;
+        return false;
+      } else return false;
+      return true;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { cardBrand } from "../shared/brands.ts";
+import { MAX_CARD_DIGITS, formatCardNumber, validateCardNumber } from "../shared/card-number.ts";
+import type { WidgetCommand } from "../shared/protocol.ts";
+import { wireInput } from "./field-input.ts";
+import type { FrameParams } from "./frame-params.ts";
+import type { FramePort } from "./handshake.ts";
+import { findSibling } from "./sibling.ts";
+import { submitPayment } from "./submit-payment.ts";
+
+/** The card-number field: formatting, brand detection, validation, and the payment request itself. */
+export function numberField(input: HTMLInputElement, error: HTMLElement, params: FrameParams, port: () => FramePort) {
+  const field = wireInput(input, error, port);
+  let allowed: readonly string[] = [];
+  let paying = false;
+  const digits = () => input.value.replace(/\D/g, "").slice(0, MAX_CARD_DIGITS);
+
+  input.autocomplete = "cc-number";
+  input.inputMode = "numeric";
+  input.addEventListener("input", () => {
+    const d = digits();
+    const caretDigits = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, "").length;
+    const v = validateCardNumber(d, allowed);
+    const b = v.brands[0] === undefined ? undefined : cardBrand(v.brands[0]);
+    const formatted = formatCardNumber(d, b);
+    if (formatted !== input.value) {
+      input.value = formatted;
+      let pos = 0;
+      for (let seen = 0; pos < formatted.length && seen < caretDigits; pos++) if (/\d/.test(formatted[pos] ?? "")) seen++;
+      input.setSelectionRange(pos, pos);
+    }
+    field.report(v, v.brands);
+  });
+
+  return {
+    value: digits,
+    async onCommand(cmd: WidgetCommand) {
+      if (field.common(cmd)) return;
+      if (cmd.type === "config") {
+        allowed = cmd.brands;
+        field.report(validateCardNumber(digits(), allowed));
+      } else if (cmd.type === "pay" && !paying) {
+        paying = true;
+        const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
+        const outcome = await submitPayment(params.checkoutId, { ...cmd.params, "card.number": digits(), "card.cvv": cvv });
+        paying = false;
+        port().send({ type: "result", outcome });
+      }
+    },
+  };
+}

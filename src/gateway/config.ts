@@ -1,0 +1,46 @@
+import { resolve } from "node:path";
+
+/** Sandbox gateway settings, read once from the environment. Defaults are documented in the README. */
+export interface GatewayConfig {
+  readonly port: number;
+  readonly host: string;
+  /** SQLite file, or ":memory:". */
+  readonly db: string;
+  /** The bearer token merchants' servers send, and the one entity it may use. */
+  readonly token: string;
+  readonly entityId: string;
+  /** Folder with the built widget, frames, stylesheet and locales (npm run build). */
+  readonly distDir: string;
+  /** CSP frame-ancestors for the hosted-field pages: space-separated origins, or "*". */
+  readonly frameAncestors: string;
+  /** Log requests (never bodies). */
+  readonly logger: boolean;
+}
+
+export const DEFAULT_TOKEN = "c2FuZGJveDpwYXltZW50V2lkZ2V0cy1kZXZlbG9wbWVudA==";
+export const DEFAULT_ENTITY_ID = "8a8294174b7ecb28014b9699220015ca";
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT: expected an integer from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
+  }
+  const entityId = env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID;
+  if (!/^[0-9a-f]{32}$/.test(entityId)) {
+    throw new Error(`SANDBOX_ENTITY_ID: expected 32 lower-case hexadecimal characters, got ${JSON.stringify(entityId)}`);
+  }
+  const token = env.SANDBOX_TOKEN ?? DEFAULT_TOKEN;
+  if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
+    throw new Error("SANDBOX_TOKEN: expected 16 to 512 characters of letters, digits and ._~+/=-");
+  }
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    db: env.GATEWAY_DB ?? resolve(".data", "gateway.sqlite"),
+    token,
+    entityId,
+    distDir: resolve(env.GATEWAY_DIST ?? "dist"),
+    frameAncestors: env.FRAME_ANCESTORS ?? "*",
+    logger: env.GATEWAY_LOG === "1",
+  };
+}

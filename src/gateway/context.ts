@@ -1,0 +1,13 @@
+import type { Asset } from "./assets.ts";
+import type { GatewayConfig } from "./config.ts";
+import type { Store } from "./db.ts";
+
+/** What every route receives: settings, storage, built assets, credentials and the clock. */
+export interface GatewayContext {
+  readonly config: GatewayConfig;
+  readonly store: Store;
+  readonly assets: ReadonlyMap<string, Asset>;
+  /** Bearer token → entity ids it may act for. */
+  readonly tokens: ReadonlyMap<string, readonly string[]>;
+  readonly now: () => number;
+}

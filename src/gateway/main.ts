@@ -1,0 +1,30 @@
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { NOT_BUILT } from "./routes/assets.ts";
+import { buildServer } from "./server.ts";
+
+/** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
+async function main() {
+  const config = readConfig();
+  const { app, ctx } = buildServer(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = new URL(address);
+  const lines = [
+    `[gateway] sandbox gateway listening on ${url.origin}`,
+    `[gateway] storage: ${config.db}`,
+    `[gateway] SANDBOX_TOKEN=${config.token}${config.token === DEFAULT_TOKEN ? " (default)" : ""}`,
+    `[gateway] SANDBOX_ENTITY_ID=${config.entityId}${config.entityId === DEFAULT_ENTITY_ID ? " (default)" : ""}`,
+  ];
+  if (ctx.assets.size === 0) lines.push(`[gateway] warning: ${NOT_BUILT}`);
+  else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
+  console.log(lines.join("\n"));
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[gateway] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Asset } from "../assets.ts";
+import type { GatewayContext } from "../context.ts";
+
+const NOT_BUILT = "The widget is not built: run `npm run build` (or `npm run demo`), then restart the gateway.";
+
+/** Content-Security-Policy of the gateway's own pages (the hosted-field frames). */
+export function framePolicy(frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join("; ");
+}
+
+function send(reply: FastifyReply, asset: Asset | undefined, headers: Record<string, string>) {
+  if (!asset) return reply.code(404).type("text/plain").send("Not found");
+  return reply
+    .headers({
+      "content-type": asset.type,
+      etag: asset.etag,
+      "x-content-type-options": "nosniff",
+      ...headers,
+    })
+    .send(asset.body);
+}
+
+/** Script, stylesheet, frames, locales and the integrity endpoint (spec 4, 4.2). */
+export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  const { assets } = ctx;
+  const shared = {
+    "access-control-allow-origin": "*",
+    "cross-origin-resource-policy": "cross-origin",
+    "cache-control": "public, max-age=300",
+  };
+  const ensureBuilt = (reply: FastifyReply) => {
+    if (assets.size > 0) return true;
+    void reply.code(503).type("text/plain").send(NOT_BUILT);
+    return false;
+  };
+
+  app.get("/v1/paymentWidgets.js", (_req, reply) =>
+    ensureBuilt(reply) ? send(reply, assets.get("paymentWidgets.js"), shared) : reply,
+  );
+
+  app.get("/v1/fastcheckout/integrity", (_req, reply) => {
+    if (!ensureBuilt(reply)) return reply;
+    return reply
+      .headers({ "access-control-allow-origin": "*", "cache-control": "no-cache" })
+      .send({ integrity: assets.get("paymentWidgets.js")?.integrity });
+  });
+
+  app.get<{ Params: { file: string } }>("/v1/css/:file", (req, reply) =>
+    ensureBuilt(reply) ? send(reply, assets.get(`css/${req.params.file}`), shared) : reply,
+  );
+
+  app.get<{ Params: { file: string } }>("/v1/locales/:file", (req, reply) =>
+    ensureBuilt(reply)
+      ? send(reply, assets.get(`locales/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
+      : reply,
+  );
+
+  app.get<{ Params: { file: string } }>("/v1/frames/:file", (req, reply) => {
+    if (!ensureBuilt(reply)) return reply;
+    const asset = assets.get(`frames/${req.params.file}`);
+    if (asset?.type.startsWith("text/html")) {
+      return send(reply, asset, {
+        "content-security-policy": framePolicy(ctx.config.frameAncestors),
+        "cache-control": "no-cache",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+      });
+    }
+    // Frame scripts and styles load only into the gateway's own frame pages.
+    return send(reply, asset, { "cache-control": "public, max-age=300", "cross-origin-resource-policy": "same-origin" });
+  });
+}
+
+export { NOT_BUILT };

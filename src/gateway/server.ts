@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { loadAssets } from "./assets.ts";
+import type { GatewayConfig } from "./config.ts";
+import type { GatewayContext } from "./context.ts";
+import { openStore } from "./db.ts";
+import { envelope } from "./envelope.ts";
+import { assetRoutes } from "./routes/assets.ts";
+import { registerFormParser } from "./routes/form-body.ts";
+import { merchantRoutes } from "./routes/merchant-api.ts";
+import { widgetRoutes } from "./routes/widget-api.ts";
+
+export interface ServerOptions {
+  /** Clock for expiry; tests move it. */
+  readonly now?: () => number;
+}
+
+/** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
+export function buildServer(config: GatewayConfig, options: ServerOptions = {}): { app: FastifyInstance; ctx: GatewayContext } {
+  const app = Fastify({ logger: config.logger ? { level: "info" } : false, trustProxy: false });
+  const store = openStore(config.db);
+  const ctx: GatewayContext = {
+    config,
+    store,
+    assets: loadAssets(config.distDir),
+    tokens: new Map([[config.token, [config.entityId]]]),
+    now: options.now ?? Date.now,
+  };
+  registerFormParser(app);
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+  });
+  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const description =
+      status === 415
+        ? "unsupported content type: send the parameters as application/x-www-form-urlencoded; charset=UTF-8"
+        : status < 500
+          ? `invalid request: ${err.message}`
+          : "internal error in the sandbox gateway";
+    if (status >= 500) app.log.error(err);
+    return reply.code(status).send(envelope(ctx.now(), { code: status < 500 ? "200.300.404" : "900.100.100", description }));
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send(envelope(ctx.now(), { code: "200.300.404", description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
+  );
+  merchantRoutes(app, ctx);
+  widgetRoutes(app, ctx);
+  assetRoutes(app, ctx);
+  app.addHook("onClose", async () => store.close());
+  return { app, ctx };
+}

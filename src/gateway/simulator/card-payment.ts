@@ -1,0 +1,46 @@
+import { cardBrand, detectBrands } from "../../shared/brands.ts";
+import { cvvLengths } from "../../shared/cvv.ts";
+import { validateExpiryParts } from "../../shared/expiry.ts";
+import { luhnValid } from "../../shared/luhn.ts";
+import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
+import type { ParameterError } from "../envelope.ts";
+import { UNKNOWN_CARD_CODE, testCard } from "./test-cards.ts";
+
+export interface CardDecision {
+  /** The result code of the simulated authorization. */
+  readonly code: string;
+  readonly brand?: string;
+  readonly parameterErrors?: readonly ParameterError[];
+}
+
+/**
+ * The simulated acquirer for card payments. Checks come in the order a real processor applies
+ * them: card data (Luhn, brand, expiry, CVV), then negative-testing holders, then the test-card table.
+ */
+export function decideCardPayment(params: Record<string, string>, now: Date): CardDecision {
+  const number = params["card.number"] ?? "";
+  const detected = detectBrands(number).find((id: string) => {
+    const b = cardBrand(id);
+    return b?.lengths.includes(number.length);
+  });
+  const brand = params.paymentBrand ?? detected;
+  const b = brand === undefined ? undefined : cardBrand(brand);
+  const error = (code: string, name: string, message: string): CardDecision => ({
+    code,
+    ...(brand === undefined ? {} : { brand }),
+    parameterErrors: [{ name, value: "", message }],
+  });
+  if (!luhnValid(number) && b?.luhn !== false) return error("100.100.101", "card.number", "fails the Luhn check");
+  if (!b || !b.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
+  if (detected !== undefined && detected !== b.id) {
+    return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
+  }
+  const expiry = { month: Number(params["card.expiryMonth"]), year: Number(params["card.expiryYear"]) };
+  if (!validateExpiryParts(expiry, now).isValid) return error("100.100.303", "card.expiryYear", "the card has expired");
+  const cvv = params["card.cvv"];
+  if (cvv === undefined || cvv === "") return error("100.100.600", "card.cvv", "is required for this brand");
+  if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
+  const holder = (params["card.holder"] ?? "").trim();
+  if (RESULT_CODE_FORMAT.test(holder)) return { code: holder, brand: b.id };
+  return { code: testCard(number)?.code ?? UNKNOWN_CARD_CODE, brand: b.id };
+}

@@ -1,0 +1,2 @@
+/** Build-time constants injected by scripts/build.ts. */
+declare const __WPWL_CSS_INTEGRITY__: string;

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { CARD_BRANDS, cardBrand, detectBrands, isCardBrand, prefixScore } from "./brands.ts";
+
+const ALL_IDS = CARD_BRANDS.map((b) => b.id);
+
+/** One row per brand: a sample prefix of that brand and what detectBrands makes of it. */
+const BRAND_ROWS: readonly [id: string, prefix: string, detected: string[]][] = [
+  ["VISA", "4200", ["VISA"]],
+  ["MASTER", "5454", ["MASTER"]],
+  ["AMEX", "3777", ["AMEX"]],
+  ["DINERS", "3622", ["DINERS"]],
+  ["DISCOVER", "6011", ["DISCOVER"]],
+  ["JCB", "3530", ["JCB"]],
+  ["MAESTRO", "5018", ["MAESTRO"]],
+  ["UNIONPAY", "6200", ["UNIONPAY"]],
+];
+
+describe("CARD_BRANDS", () => {
+  it("has one sample row per brand in this test", () => {
+    expect(BRAND_ROWS.map(([id]) => id).sort()).toEqual([...ALL_IDS].sort());
+  });
+
+  it("has unique ids", () => {
+    expect(new Set(ALL_IDS).size).toBe(ALL_IDS.length);
+  });
+
+  it.each(CARD_BRANDS.map((b) => [b.id, b] as const))("%s row is well-formed", (_id, b) => {
+    expect(Object.isFrozen(b)).toBe(true);
+    expect(b.lengths.length).toBeGreaterThan(0);
+    expect([...b.lengths].sort((x, y) => x - y)).toEqual(b.lengths);
+    expect([3, 4]).toContain(b.cvcLength);
+    for (const [from, to] of b.ranges) {
+      expect(from).toMatch(/^\d+$/);
+      expect(to.length).toBe(from.length);
+      expect(from <= to).toBe(true);
+    }
+    for (const gap of b.gaps) expect(gap).toBeLessThan(Math.max(...b.lengths));
+  });
+});
+
+describe("detectBrands", () => {
+  it.each(BRAND_ROWS)("%s: %s → %j", (_id, prefix, detected) => {
+    expect(detectBrands(prefix)).toEqual(detected);
+  });
+
+  it.each([
+    // every prefix range, both ends
+    ["4", ["VISA"]],
+    ["51", ["MASTER"]],
+    ["55", ["MASTER"]],
+    ["2221", ["MASTER"]],
+    ["2720", ["MASTER"]],
+    ["34", ["AMEX"]],
+    ["37", ["AMEX"]],
+    ["300", ["DINERS"]],
+    ["305", ["DINERS"]],
+    ["36", ["DINERS"]],
+    ["38", ["DINERS"]],
+    ["39", ["DINERS"]],
+    ["6011", ["DISCOVER"]],
+    ["644", ["DISCOVER"]],
+    ["649", ["DISCOVER"]],
+    ["65", ["DISCOVER"]],
+    ["3528", ["JCB"]],
+    ["3589", ["JCB"]],
+    ["5020", ["MAESTRO"]],
+    ["5038", ["MAESTRO"]],
+    ["5893", ["MAESTRO"]],
+    ["6304", ["MAESTRO"]],
+    ["6759", ["MAESTRO"]],
+    ["6761", ["MAESTRO"]],
+    ["6763", ["MAESTRO"]],
+    ["62", ["UNIONPAY"]],
+  ])("range boundary %s → %j", (digits, detected) => {
+    expect(detectBrands(digits)).toEqual(detected);
+  });
+
+  it.each([["2220"], ["2721"], ["56"], ["306"], ["3527"], ["3590"], ["6012"], ["643"], ["6760"], ["6764"], ["5019"]])(
+    "just outside a range %s → []",
+    (digits) => {
+      expect(detectBrands(digits)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["2", ["MASTER"]],
+    ["3", ["JCB", "DINERS", "AMEX"]],
+    ["4", ["VISA"]],
+    ["5", ["MAESTRO", "MASTER"]],
+    ["6", ["DISCOVER", "MAESTRO", "UNIONPAY"]],
+    ["30", ["DINERS"]],
+    ["35", ["JCB"]],
+    ["50", ["MAESTRO"]],
+    ["58", ["MAESTRO"]],
+    ["60", ["DISCOVER"]],
+    ["63", ["MAESTRO"]],
+    ["64", ["DISCOVER"]],
+    ["67", ["MAESTRO"]],
+    ["222", ["MASTER"]],
+    ["1", []],
+    ["0", []],
+    ["7", []],
+    ["8", []],
+    ["9", []],
+  ])("partial input %s → candidates %j, most specific first", (digits, detected) => {
+    expect(detectBrands(digits)).toEqual(detected);
+  });
+
+  it.each([
+    ["5", ["VISA", "MASTER"], ["MASTER"]],
+    ["5", ["MAESTRO"], ["MAESTRO"]],
+    ["5", ["VISA"], []],
+    ["3", ["AMEX", "VISA"], ["AMEX"]],
+    ["6", ["UNIONPAY", "DISCOVER"], ["DISCOVER", "UNIONPAY"]],
+    ["4200", ["MASTER", "AMEX"], []],
+    ["4200", ["VISA"], ["VISA"]],
+    ["4200", [], []],
+    ["4200", ["visa"], []],
+  ])("%s with allowed %j → %j", (digits, allowed, detected) => {
+    expect(detectBrands(digits, allowed)).toEqual(detected);
+  });
+
+  it("without an allowed list considers every brand", () => {
+    expect(detectBrands("5", undefined)).toEqual(detectBrands("5", ALL_IDS));
+  });
+
+  it.each([[""], ["abc"], ["4a"], ["4200 0000"], ["4200-0000"], [" 4"], ["-4"], ["4.2"], ["\uff14"]])(
+    "non-digit input %j → []",
+    (input) => {
+      expect(detectBrands(input)).toEqual([]);
+    },
+  );
+});
+
+describe("prefixScore", () => {
+  it.each([
+    ["VISA", "4", 1],
+    ["VISA", "4200000000000000", 1],
+    ["VISA", "5", -1],
+    ["VISA", "", -1],
+    ["MASTER", "5", 2],
+    ["MASTER", "54", 2],
+    ["MASTER", "2", 4],
+    ["MASTER", "2500", 4],
+    ["MASTER", "56", -1],
+    ["DINERS", "3", 3],
+    ["DINERS", "36", 2],
+    ["DINERS", "301", 3],
+    ["MAESTRO", "6", 4],
+    ["MAESTRO", "5", 4],
+    ["JCB", "3", 4],
+    ["AMEX", "3", 2],
+  ])("%s scores %s as %i", (id, digits, score) => {
+    const b = cardBrand(id);
+    if (!b) throw new Error(`no brand ${id}`);
+    expect(prefixScore(b, digits)).toBe(score);
+  });
+});
+
+describe("cardBrand / isCardBrand", () => {
+  it.each(ALL_IDS.map((id) => [id]))("%s is known", (id) => {
+    expect(cardBrand(id)?.id).toBe(id);
+    expect(isCardBrand(id)).toBe(true);
+  });
+
+  it.each([["visa"], [""], ["PAYPAL"], ["__proto__"], ["toString"]])("%j is unknown", (id) => {
+    expect(cardBrand(id)).toBeUndefined();
+    expect(isCardBrand(id)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { type FieldValidation, invalid, ok, pending } from "./validation.ts";
+
+export interface Expiry {
+  readonly month: number;
+  readonly year: number;
+}
+
+/** The furthest future year a card expiry may be in, counted from now. */
+export const MAX_EXPIRY_YEARS = 20;
+
+/** Reads "MM/YY", "MM / YY", "MMYY" or "MM/YYYY". Returns undefined when incomplete or malformed. */
+export function parseExpiry(input: string): Expiry | undefined {
+  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!m?.[1] || !m[2]) return undefined;
+  const month = Number(m[1]);
+  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  return { month, year };
+}
+
+/** Shapes what the shopper typed into "MM / YY" as they type. */
+export function formatExpiryInput(input: string): string {
+  const digits = input.replace(/\D/g, "").slice(0, 4);
+  if (digits.length === 1 && digits > "1") return `0${digits} / `;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2 && !input.includes("/")) return `${digits} / `;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+/** Expiry in the future (the card is valid through the end of its month) and within MAX_EXPIRY_YEARS. */
+export function validateExpiry(input: string, now: Date): FieldValidation {
+  const trimmed = input.trim();
+  if (trimmed === "") return pending(true, "expiryDateError");
+  const e = parseExpiry(trimmed);
+  if (!e) return /^\d{0,2}\s*\/?\s*\d{0,3}$/.test(trimmed) ? pending(false, "expiryDateError") : invalid("expiryDateError");
+  return validateExpiryParts(e, now);
+}
+
+export function validateExpiryParts({ month, year }: Expiry, now: Date): FieldValidation {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return invalid("expiryMonthError");
+  if (!Number.isInteger(year)) return invalid("expiryYearError");
+  const nowYear = now.getUTCFullYear();
+  const nowMonth = now.getUTCMonth() + 1;
+  if (year < nowYear || (year === nowYear && month < nowMonth)) return invalid("expiryDateError");
+  if (year > nowYear + MAX_EXPIRY_YEARS) return invalid("expiryYearError");
+  return ok();
+}

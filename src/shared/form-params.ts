@@ -1,0 +1,54 @@
+/**
+ * Request parameters travel as flat name/value pairs (spec 2.1): dots nest ("customer.givenName"),
+ * an index from 0 makes lists ("cart.items[0].name"), a bracket key makes maps
+ * ("customParameters[orderRef]"). These helpers convert between the flat and the nested form.
+ */
+export type FlatParams = Record<string, string>;
+export type Nested = { [key: string]: Nested | Nested[] | string | undefined } | Nested[];
+
+const SEGMENT = /([^.[\]]+)|\[([^\]]*)\]/g;
+
+/** Highest list index nestParams builds: a larger one would make a huge sparse array (and response). */
+export const MAX_LIST_INDEX = 999;
+
+/** Splits "cart.items[0].name" into ["cart", "items", 0, "name"], "customParameters[a.b]" into ["customParameters", "a.b"]. */
+export function parsePath(name: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  for (const m of name.matchAll(SEGMENT)) {
+    if (m[1] !== undefined) out.push(m[1]);
+    else if (m[2] !== undefined) out.push(/^\d+$/.test(m[2]) ? Number(m[2]) : m[2]);
+  }
+  return out;
+}
+
+/**
+ * Builds the nested response shape from flat parameters; later duplicates win. Unsafe keys and list indexes
+ * above MAX_LIST_INDEX are dropped.
+ */
+export function nestParams(flat: FlatParams): Record<string, Nested | string> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    const path = parsePath(name);
+    if (path.length === 0 || path.some((p) => p === "__proto__" || p === "constructor" || p === "prototype")) continue;
+    if (path.some((p) => typeof p === "number" && p > MAX_LIST_INDEX)) continue;
+    let node: Record<string | number, unknown> = root;
+    path.forEach((key, i) => {
+      if (i === path.length - 1) {
+        node[key] = value;
+        return;
+      }
+      const next = node[key];
+      if (typeof next !== "object" || next === null) node[key] = typeof path[i + 1] === "number" ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    });
+  }
+  return root as Record<string, Nested | string>;
+}
+
+/** Encodes flat parameters as an application/x-www-form-urlencoded body. */
+export function encodeParams(flat: FlatParams): string {
+  const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, "+");
+  return Object.entries(flat)
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .join("&");
+}

@@ -1,0 +1,34 @@
+import en from "../../locales/en.json";
+
+/** The label and error-message keys every locale file defines (English is the reference). */
+export type Labels = typeof en.labels;
+export type ErrorMessages = typeof en.errorMessages;
+export type LabelKey = keyof Labels;
+export type ErrorMessageKey = keyof ErrorMessages;
+export interface Strings {
+  readonly labels: Labels;
+  readonly errorMessages: ErrorMessages;
+}
+
+export const EN_STRINGS: Strings = en;
+
+/** Fallback order: merchant overrides (wpwlOptions.labels / errorMessages), then the locale, then English. */
+export function mergeStrings(
+  locale: Partial<{ labels: Partial<Labels>; errorMessages: Partial<ErrorMessages> }>,
+  overrides: { labels?: Record<string, string>; errorMessages?: Record<string, string> },
+): Strings {
+  const pick = <T extends object>(base: T, ...layers: (Record<string, unknown> | undefined)[]): T => {
+    const out: Record<string, string> = { ...(base as Record<string, string>) };
+    for (const layer of layers) {
+      for (const key of Object.keys(base)) {
+        const v = layer?.[key];
+        if (typeof v === "string" && v !== "") out[key] = v;
+      }
+    }
+    return out as T;
+  };
+  return {
+    labels: pick(en.labels, locale.labels, overrides.labels),
+    errorMessages: pick(en.errorMessages, locale.errorMessages, overrides.errorMessages),
+  };
+}

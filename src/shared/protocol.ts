@@ -1,0 +1,75 @@
+import { z } from "zod/mini";
+
+/**
+ * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
+ * Handshake over window.postMessage (origin, source and channel checked by both sides), then a
+ * MessageChannel. Nothing in here ever carries a card number or CVV: the frame posts those to the
+ * gateway itself.
+ */
+export const PROTOCOL = "wpwl/1";
+
+export const FIELD_KINDS = ["cardNumber", "cvv"] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** A channel id: 32 lower-case hex characters, fresh per widget instance. */
+export const channelId = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+
+export const readyMessage = z.object({ p: z.literal(PROTOCOL), type: z.literal("ready"), channel: channelId, field: z.enum(FIELD_KINDS) });
+export const connectMessage = z.object({ p: z.literal(PROTOCOL), type: z.literal("connect"), channel: channelId });
+export type ReadyMessage = z.infer<typeof readyMessage>;
+export type ConnectMessage = z.infer<typeof connectMessage>;
+
+const errorKey = z.optional(z.string().check(z.maxLength(40)));
+
+/** Frame → widget, over the port. */
+export const frameEvent = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("state"),
+    isEmpty: z.boolean(),
+    isValid: z.boolean(),
+    isPotentiallyValid: z.boolean(),
+    errorKey,
+    brands: z.array(z.string().check(z.maxLength(32))).check(z.maxLength(12)),
+  }),
+  z.object({ type: z.literal("focus") }),
+  z.object({ type: z.literal("blur") }),
+  z.object({ type: z.literal("enter") }),
+  z.object({ type: z.literal("result"), outcome: z.lazy(() => paymentOutcome) }),
+]);
+export type FrameEvent = z.infer<typeof frameEvent>;
+
+/** Parameters the widget may hand to the number frame for the payment request: never card.number or card.cvv. */
+export const payParams = z.record(
+  z.string().check(z.regex(/^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$/)),
+  z.string().check(z.maxLength(2048)),
+);
+
+/** Widget → frame, over the port. */
+export const widgetCommand = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("config"),
+    brands: z.array(z.string().check(z.maxLength(32))),
+    placeholder: z.string().check(z.maxLength(80)),
+    label: z.string().check(z.maxLength(120)),
+    locale: z.string().check(z.maxLength(10)),
+    dir: z.enum(["ltr", "rtl"]),
+  }),
+  z.object({ type: z.literal("brand"), brand: z.optional(z.string().check(z.maxLength(32))) }),
+  /** Shows the field as invalid to assistive technology, with the error text the merchant page displays. */
+  z.object({ type: z.literal("invalid"), invalid: z.boolean(), message: z.string().check(z.maxLength(200)) }),
+  z.object({ type: z.literal("focus") }),
+  z.object({ type: z.literal("pay"), params: payParams }),
+]);
+export type WidgetCommand = z.infer<typeof widgetCommand>;
+
+/** What the merchant page learns of a payment attempt. */
+export const paymentOutcome = z.object({
+  kind: z.enum(["approved", "declined", "pending", "rejected", "error"]),
+  httpStatus: z.number(),
+  code: z.string().check(z.maxLength(11)),
+  description: z.string().check(z.maxLength(255)),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  /** Parameter names the gateway rejected (never their values). */
+  parameters: z.optional(z.array(z.string().check(z.maxLength(128)))),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;

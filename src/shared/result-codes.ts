@@ -1,0 +1,58 @@
+/**
+ * Result codes the sandbox produces, with their descriptions, and the classifiers clients use.
+ * Codes follow the gateway's dotted AN11 format (spec 2.30, 7.2).
+ */
+export const RESULT_CODES = Object.freeze({
+  "000.100.110": "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  "000.200.000": "transaction pending",
+  "000.200.100": "successfully created checkout",
+  "100.100.101": "invalid creditcard, bank account number or bank name",
+  "100.100.303": "card expired",
+  "100.100.600": "empty CVV for VISA, MASTER, AMEX not allowed",
+  "100.100.601": "invalid CVV/brand combination",
+  "100.100.700": "invalid cc number/brand combination",
+  "100.350.101": "referenced session is CLOSED (no action possible): this checkout was already paid",
+  "200.300.404": "invalid or missing parameter",
+  "200.300.405": "duplicate or expired checkout: a checkout can be used for 30 minutes after it was created",
+  "800.100.100": "transaction declined for unknown reason",
+  "800.100.151": "transaction declined (invalid card)",
+  "800.100.152": "transaction declined by authorization system",
+  "800.100.153": "transaction declined (invalid CVV)",
+  "800.100.155": "transaction declined (amount exceeds credit)",
+  "800.100.157": "transaction declined (wrong expiry date)",
+  "800.100.162": "transaction declined (limit exceeded)",
+  "800.120.100": "Too many requests. Please try again later.",
+  "800.900.300": "invalid authentication information",
+  "800.900.301": "user authorization failed, user has no sufficient rights to process transaction",
+  "900.100.100": "unexpected communication error with connector/acquirer",
+} as const);
+
+export type KnownResultCode = keyof typeof RESULT_CODES;
+
+export const RESULT_CODE_FORMAT = /^\d{3}\.\d{3}\.\d{3}$/;
+
+export function describeResult(code: string): string {
+  const description = Object.hasOwn(RESULT_CODES, code) ? (RESULT_CODES as Record<string, string>)[code] : undefined;
+  return description ?? "simulated result";
+}
+
+/** Successfully processed transactions (including test-mode and review variants). */
+export function isSuccessCode(code: string): boolean {
+  return /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.1[12]0|000\.400\.0[^3]|000\.400\.100)/.test(code);
+}
+
+/** Pending: the final status arrives later (asynchronous flows). */
+export function isPendingCode(code: string): boolean {
+  return /^(000\.200)/.test(code) || /^(800\.400\.5|100\.400\.500)/.test(code);
+}
+
+/**
+ * Rejections by the processor, bank, risk or blacklist checks: the payment was processed and
+ * declined, so the shopper is sent to the result page. Everything else that is not a success or
+ * pending code is an error the shopper can correct in the form (validation, session, format).
+ */
+export function isDeclineCode(code: string): boolean {
+  return /^(000\.400\.[1][0-9][1-9]|000\.400\.2|800\.[17]00|800\.800\.[123]|900\.[1234]00|000\.400\.030|100\.39[765]|100\.400|100\.38|100\.370\.100|100\.370\.11|800\.[56]|999\.|600\.1|800\.8|800\.1[123456]0|100\.[13]50)/.test(
+    code,
+  );
+}

@@ -1,0 +1,25 @@
+import { type CheckoutConfig, checkoutConfig } from "../../shared/checkout-config.ts";
+
+export type ConfigResult = { ok: true; config: CheckoutConfig & { expired: boolean } } | { ok: false; status: number };
+
+/** The widget's only network calls (card data never passes here: the number frame posts it). */
+export function gatewayClient(gatewayOrigin: string) {
+  return {
+    async checkoutConfig(checkoutId: string, signal: AbortSignal): Promise<ConfigResult> {
+      try {
+        const res = await fetch(`${gatewayOrigin}/v1/checkouts/${encodeURIComponent(checkoutId)}/config`, {
+          credentials: "omit",
+          cache: "no-store",
+          signal,
+        });
+        if (!res.ok) return { ok: false, status: res.status };
+        const json = (await res.json()) as { expired?: unknown };
+        const parsed = checkoutConfig.safeParse(json);
+        if (!parsed.success) return { ok: false, status: 502 };
+        return { ok: true, config: { ...parsed.data, expired: json.expired === true } };
+      } catch {
+        return { ok: false, status: 0 };
+      }
+    },
+  };
+}

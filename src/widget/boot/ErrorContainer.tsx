@@ -1,0 +1,25 @@
+import { render } from "preact";
+
+/** Shown instead of a form when the checkout cannot be paid (expired, already paid, not loadable). */
+export function mountErrorContainer(merchantForm: HTMLFormElement, message: string) {
+  const container = document.createElement("div");
+  container.className = "wpwl-container wpwl-container-card";
+  merchantForm.before(container);
+  const wasHidden = merchantForm.hidden;
+  merchantForm.hidden = true;
+  render(
+    <div class="wpwl-message wpwl-has-error" role="alert">
+      {message}
+    </div>,
+    container,
+  );
+  return {
+    container,
+    submit() {},
+    destroy() {
+      render(null, container);
+      container.remove();
+      merchantForm.hidden = wasHidden;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { CHECKOUT_ID } from "../../shared/checkout-config.ts";
+import { log } from "../log.ts";
+
+/** Where the widget was loaded from: the gateway's origin, and the checkout id from the script URL. */
+export interface ScriptSource {
+  readonly gatewayOrigin: string;
+  readonly checkoutId: string;
+}
+
+export function readScriptSource(src: string | undefined): ScriptSource | undefined {
+  if (!src) {
+    log.error("could not find the paymentWidgets.js script element; load it with a plain <script src> tag, not by eval or a module loader.");
+    return undefined;
+  }
+  const url = new URL(src);
+  const checkoutId = url.searchParams.get("checkoutId") ?? "";
+  if (!CHECKOUT_ID.test(checkoutId)) {
+    log.error(
+      `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens), got ${JSON.stringify(checkoutId)}.`,
+    );
+    return undefined;
+  }
+  return { gatewayOrigin: url.origin, checkoutId };
+}

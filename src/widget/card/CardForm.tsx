@@ -1,0 +1,154 @@
+import { cardBrand } from "../../shared/brands.ts";
+import { formatExpiryInput } from "../../shared/expiry.ts";
+import type { Strings } from "../../shared/labels.ts";
+import type { FieldFrame } from "../frames/field-frame.ts";
+import type { CardField, CardModel } from "./card-model.ts";
+import { Group } from "./Group.tsx";
+
+export interface CardFormProps {
+  readonly model: CardModel;
+  readonly strings: Strings;
+  readonly brands: readonly string[];
+  readonly frames: { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
+  readonly idPrefix: string;
+  readonly showLabels: boolean;
+  readonly showPlaceholders: boolean;
+  readonly onSubmit: () => void;
+  readonly onBlur: (field: CardField) => void;
+  readonly onInput: (field: CardField) => void;
+  readonly onBrand: (brand: string) => void;
+}
+
+/** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */
+export function CardForm(p: CardFormProps) {
+  const { model, strings } = p;
+  const { labels, errorMessages } = strings;
+  const errors = model.errors.value;
+  const id = (f: string) => `${p.idPrefix}-${f}`;
+  const control = (f: CardField) => `wpwl-control wpwl-control-${f}${errors[f] ? " wpwl-has-error" : ""}`;
+  const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
+  const group = (f: CardField) => ({
+    name: f,
+    showLabel: p.showLabels,
+    hintId: id(`${f}-hint`),
+    error: message(f),
+    errorKey: errors[f],
+    focused: model.focused.value === f,
+  });
+  const aria = (f: CardField) => ({
+    "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
+    ...(errors[f] ? { "aria-describedby": id(`${f}-hint`) } : {}),
+  });
+  const frame = (f: "cardNumber" | "cvv", title: string) => (
+    <iframe
+      ref={p.frames[f].attach}
+      src={p.frames[f].src}
+      class={`${control(f)} wpwl-control-iframe`}
+      title={title}
+      name={id(f)}
+      allow="payment"
+      referrerpolicy="no-referrer"
+      aria-describedby={errors[f] ? id(`${f}-hint`) : undefined}
+    />
+  );
+  const brand = cardBrand(model.brand.value);
+  const formError = model.formError.value;
+
+  return (
+    <form
+      class="wpwl-form wpwl-form-card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onSubmit();
+      }}
+    >
+      {formError ? (
+        <div class="wpwl-message wpwl-has-error" role="alert">
+          {errorMessages[formError]}
+        </div>
+      ) : null}
+      <Group {...group("cardNumber")} label={labels.cardNumber}>
+        {frame("cardNumber", labels.cardNumberFrameTitle)}
+      </Group>
+      <div class="wpwl-group wpwl-group-brand">
+        <label class={`wpwl-label wpwl-label-brand${p.showLabels ? "" : " wpwl-sr-only"}`} for={id("brand")}>
+          {labels.brand}
+        </label>
+        <div class="wpwl-wrapper wpwl-wrapper-brand">
+          <select
+            id={id("brand")}
+            class="wpwl-control wpwl-control-brand"
+            name="paymentBrand"
+            value={model.brand.value}
+            onChange={(e) => p.onBrand(e.currentTarget.value)}
+          >
+            {p.brands.map((b) => (
+              <option key={b} value={b}>
+                {cardBrand(b)?.name ?? b}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${model.brand.value}`} role="img" aria-label={brand?.name ?? model.brand.value}>
+          {brand?.name ?? model.brand.value}
+        </div>
+      </div>
+      <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
+        <input
+          id={id("expiry")}
+          class={control("expiry")}
+          name="card.expiry"
+          type="text"
+          inputMode="numeric"
+          autocomplete="cc-exp"
+          maxLength={9}
+          placeholder={p.showPlaceholders ? labels.mmyy : undefined}
+          value={model.expiry.value}
+          dir="ltr"
+          {...aria("expiry")}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const deleting = el.value.length < model.expiry.value.length;
+            model.expiry.value = deleting ? el.value : formatExpiryInput(el.value);
+            el.value = model.expiry.value;
+            p.onInput("expiry");
+          }}
+          onFocus={() => {
+            model.focused.value = "expiry";
+          }}
+          onBlur={() => p.onBlur("expiry")}
+        />
+      </Group>
+      <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")}>
+        <input
+          id={id("cardHolder")}
+          class={control("cardHolder")}
+          name="card.holder"
+          type="text"
+          autocomplete="cc-name"
+          maxLength={128}
+          placeholder={p.showPlaceholders ? labels.cardHolderPlaceholder : undefined}
+          value={model.holder.value}
+          {...aria("cardHolder")}
+          onInput={(e) => {
+            model.holder.value = e.currentTarget.value;
+            p.onInput("cardHolder");
+          }}
+          onFocus={() => {
+            model.focused.value = "cardHolder";
+          }}
+          onBlur={() => p.onBlur("cardHolder")}
+        />
+      </Group>
+      <Group {...group("cvv")} label={labels.cvv}>
+        {frame("cvv", labels.cvvFrameTitle)}
+      </Group>
+      <div class="wpwl-group wpwl-group-submit">
+        <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
+          {model.submitting.value ? labels.processing : labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentChildren } from "preact";
+
+interface GroupProps {
+  readonly name: string;
+  readonly label: string;
+  readonly showLabel: boolean;
+  /** Id of the control the label names; frames get a div label instead of <label for>. */
+  readonly controlId?: string;
+  readonly hintId: string;
+  readonly error?: string | undefined;
+  readonly errorKey?: string | undefined;
+  readonly focused?: boolean;
+  readonly children: ComponentChildren;
+}
+
+/** `.wpwl-group-<name>` > `.wpwl-label-<name>` + `.wpwl-wrapper-<name>` > control + `div.wpwl-hint` on error. */
+export function Group(p: GroupProps) {
+  const labelClass = `wpwl-label wpwl-label-${p.name}${p.showLabel ? "" : " wpwl-sr-only"}`;
+  return (
+    <div class={`wpwl-group wpwl-group-${p.name}${p.focused ? " wpwl-state-focused" : ""}${p.error ? " wpwl-group-has-error" : ""}`}>
+      {p.controlId ? (
+        <label class={labelClass} for={p.controlId}>
+          {p.label}
+        </label>
+      ) : (
+        <div class={labelClass} id={`${p.hintId}-label`}>
+          {p.label}
+        </div>
+      )}
+      <div class={`wpwl-wrapper wpwl-wrapper-${p.name}`}>
+        {p.children}
+        {p.error ? (
+          <div class={`wpwl-hint wpwl-hint-${p.errorKey ?? "error"}`} id={p.hintId}>
+            {p.error}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

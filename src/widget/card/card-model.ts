@@ -1,0 +1,54 @@
+import { type Signal, signal } from "@preact/signals";
+import type { ErrorMessageKey } from "../../shared/labels.ts";
+import type { ErrorKey } from "../../shared/validation.ts";
+
+export const CARD_FIELDS = ["cardNumber", "expiry", "cardHolder", "cvv"] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** What a hosted field last reported: validity only, never its value. */
+export interface FrameState {
+  readonly isEmpty: boolean;
+  readonly isValid: boolean;
+  readonly isPotentiallyValid: boolean;
+  readonly errorKey?: string;
+  readonly brands: readonly string[];
+}
+
+const EMPTY: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, brands: [] };
+
+/** The state of one card form, as signals the components render from. */
+export interface CardModel {
+  readonly number: Signal<FrameState>;
+  readonly cvv: Signal<FrameState>;
+  readonly expiry: Signal<string>;
+  readonly holder: Signal<string>;
+  /** The brand the payment goes out with: detected from the number, or chosen by the shopper. */
+  readonly brand: Signal<string>;
+  readonly errors: Signal<Partial<Record<CardField, ErrorKey>>>;
+  readonly formError: Signal<ErrorMessageKey | undefined>;
+  readonly submitting: Signal<boolean>;
+  readonly focused: Signal<CardField | undefined>;
+}
+
+export function createCardModel(brands: readonly string[]): CardModel {
+  return {
+    number: signal(EMPTY),
+    cvv: signal(EMPTY),
+    expiry: signal(""),
+    holder: signal(""),
+    brand: signal(brands[0] ?? ""),
+    errors: signal({}),
+    formError: signal(undefined),
+    submitting: signal(false),
+    focused: signal(undefined),
+  };
+}
+
+export function setError(model: CardModel, field: CardField, key: ErrorKey | undefined): void {
+  const current = model.errors.value;
+  if (current[field] === key) return;
+  const next = { ...current };
+  if (key) next[field] = key;
+  else delete next[field];
+  model.errors.value = next;
+}

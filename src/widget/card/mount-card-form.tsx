@@ -1,0 +1,176 @@
+import { render } from "preact";
+import type { Strings } from "../../shared/labels.ts";
+import type { FrameEvent, PaymentOutcome, WidgetCommand } from "../../shared/protocol.ts";
+import { createFieldFrame } from "../frames/field-frame.ts";
+import { callMerchant } from "../log.ts";
+import type { WidgetOptions } from "../options.ts";
+import { randomChannel } from "../random.ts";
+import { resultUrl } from "../result-url.ts";
+import { CardForm } from "./CardForm.tsx";
+import { CARD_FIELDS, type CardField, type FrameState, createCardModel, setError } from "./card-model.ts";
+import { errorFor, validations } from "./card-validation.ts";
+import { outcomeErrors } from "./outcome-errors.ts";
+import { payParams } from "./pay-params.ts";
+
+export interface CardFormContext {
+  readonly merchantForm: HTMLFormElement;
+  readonly brands: readonly string[];
+  readonly checkoutId: string;
+  readonly gatewayOrigin: string;
+  readonly options: WidgetOptions;
+  readonly strings: Strings;
+  readonly locale: string;
+  readonly onFramesReady: () => void;
+  readonly onError: (error: { name: string; message: string; code?: string }) => void;
+  readonly navigate: (url: string) => void;
+}
+
+export interface MountedCardForm {
+  readonly container: HTMLElement;
+  submit(): void;
+  destroy(): void;
+}
+
+/** One card form: container, model, hosted fields, validation and the pay flow. */
+export function mountCardForm(ctx: CardFormContext): MountedCardForm {
+  const channel = randomChannel();
+  const model = createCardModel(ctx.brands);
+  const container = document.createElement("div");
+  container.className = "wpwl-container wpwl-container-card";
+  const wasHidden = ctx.merchantForm.hidden;
+  ctx.merchantForm.before(container);
+  ctx.merchantForm.hidden = true;
+
+  let connected = 0;
+  const frameOptions = (kind: "cardNumber" | "cvv") => ({
+    kind,
+    gatewayOrigin: ctx.gatewayOrigin,
+    channel,
+    checkoutId: ctx.checkoutId,
+    onConnect: () => {
+      connected++;
+      if (connected === 2) ctx.onFramesReady();
+    },
+    onEvent: (e: FrameEvent) => onFrameEvent(kind, e),
+  });
+  const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
+  const { labels } = ctx.strings;
+  const dir = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
+  const config = (placeholder: string, label: string): WidgetCommand => ({
+    type: "config",
+    brands: [...ctx.brands],
+    placeholder: ctx.options.showPlaceholders ? placeholder : "",
+    label,
+    locale: ctx.locale,
+    dir,
+  });
+  frames.cardNumber.send(config(labels.cardNumberPlaceholder, labels.cardNumber));
+  frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
+
+  const show = (field: CardField, strict: boolean) => {
+    const v = validations(model, new Date())[field];
+    const key = v.isEmpty && !strict ? undefined : errorFor(v, strict);
+    setError(model, field, key);
+    syncFrameError(field);
+  };
+  const syncFrameError = (field: CardField) => {
+    if (field !== "cardNumber" && field !== "cvv") return;
+    const key = model.errors.value[field];
+    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? ctx.strings.errorMessages[key] : "" });
+  };
+
+  function onFrameEvent(kind: "cardNumber" | "cvv", e: FrameEvent) {
+    if (e.type === "state") {
+      const state: FrameState = e;
+      if (kind === "cardNumber") {
+        model.number.value = state;
+        const detected = state.brands[0];
+        if (detected && detected !== model.brand.value) {
+          model.brand.value = detected;
+          frames.cvv.send({ type: "brand", brand: detected });
+        }
+      } else model.cvv.value = state;
+      if (model.errors.value[kind]) show(kind, false);
+    } else if (e.type === "focus") model.focused.value = kind;
+    else if (e.type === "blur") {
+      model.focused.value = undefined;
+      show(kind, false);
+      if (!validations(model, new Date())[kind].isEmpty) show(kind, true);
+    } else if (e.type === "enter") {
+      if (!ctx.options.disableSubmitOnEnter) submit();
+    } else if (e.type === "result") onOutcome(e.outcome);
+  }
+
+  function submit() {
+    if (model.submitting.value) return;
+    model.formError.value = undefined;
+    for (const f of CARD_FIELDS) show(f, true);
+    const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
+    if (firstInvalid) {
+      if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
+      else container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
+      return;
+    }
+    const before = ctx.options.onBeforeSubmitCard;
+    if (before && callMerchant("onBeforeSubmitCard", () => before.call(container as never)) === false) return;
+    model.submitting.value = true;
+    frames.cardNumber.send({ type: "pay", params: payParams(model) });
+  }
+
+  function onOutcome(outcome: PaymentOutcome) {
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      if (url) return ctx.navigate(url);
+    }
+    model.submitting.value = false;
+    const errs = outcomeErrors(outcome);
+    for (const [field, key] of Object.entries(errs.fields)) {
+      setError(model, field as CardField, key);
+      syncFrameError(field as CardField);
+    }
+    model.formError.value = errs.form;
+    ctx.onError({
+      name: outcome.kind === "error" ? "NetworkError" : "PaymentError",
+      message: outcome.description || "the payment could not be processed",
+      code: outcome.code,
+    });
+  }
+
+  const idPrefix = `wpwl-${channel.slice(0, 8)}`;
+  const view = () => (
+    <CardForm
+      model={model}
+      strings={ctx.strings}
+      brands={ctx.brands}
+      frames={frames}
+      idPrefix={idPrefix}
+      showLabels={ctx.options.showLabels}
+      showPlaceholders={ctx.options.showPlaceholders}
+      onSubmit={submit}
+      onBlur={(f) => {
+        model.focused.value = undefined;
+        show(f, !validations(model, new Date())[f].isEmpty);
+      }}
+      onInput={(f) => {
+        if (model.errors.value[f]) show(f, false);
+      }}
+      onBrand={(b) => {
+        model.brand.value = b;
+        frames.cvv.send({ type: "brand", brand: b });
+      }}
+    />
+  );
+  render(view(), container);
+
+  return {
+    container,
+    submit,
+    destroy() {
+      render(null, container);
+      container.remove();
+      frames.cardNumber.destroy();
+      frames.cvv.destroy();
+      ctx.merchantForm.hidden = wasHidden;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { type FieldKind, type FrameEvent, PROTOCOL, type WidgetCommand, frameEvent, readyMessage } from "../../shared/protocol.ts";
+
+export interface FieldFrame {
+  readonly kind: FieldKind;
+  /** The iframe's URL: the gateway's field page, told its field, channel, parent origin and checkout in the fragment. */
+  readonly src: string;
+  /** Called by the component's ref with the rendered iframe. */
+  attach(iframe: HTMLIFrameElement | null): void;
+  send(cmd: WidgetCommand): void;
+  destroy(): void;
+}
+
+export interface FieldFrameOptions {
+  readonly kind: FieldKind;
+  readonly gatewayOrigin: string;
+  readonly channel: string;
+  readonly checkoutId: string;
+  readonly onConnect: () => void;
+  readonly onEvent: (e: FrameEvent) => void;
+}
+
+/**
+ * Owns one hosted-field iframe's messaging. The handshake message must come from this iframe's
+ * window, have the ready shape, come from the gateway origin and name this instance's channel;
+ * then a MessageChannel carries everything else. Commands sent before the port exists wait.
+ */
+export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
+  let iframe: HTMLIFrameElement | null = null;
+  let port: MessagePort | undefined;
+  let pending: WidgetCommand[] = [];
+  /** The latest config/brand/invalid command, replayed when a reloaded frame connects again. */
+  const sticky = new Map<WidgetCommand["type"], WidgetCommand>();
+  const fragment = new URLSearchParams({ field: o.kind, channel: o.channel, parent: location.origin, checkout: o.checkoutId });
+  const src = `${o.gatewayOrigin}/v1/frames/card-field.html#${fragment.toString()}`;
+
+  const onMessage = (e: MessageEvent) => {
+    if (!iframe || e.source !== iframe.contentWindow) return;
+    const msg = readyMessage.safeParse(e.data);
+    if (!msg.success) return;
+    if (e.origin !== o.gatewayOrigin) return;
+    if (msg.data.channel !== o.channel || msg.data.field !== o.kind) return;
+    port?.close();
+    const mc = new MessageChannel();
+    port = mc.port1;
+    port.onmessage = (m) => {
+      const ev = frameEvent.safeParse(m.data);
+      if (ev.success) o.onEvent(ev.data);
+    };
+    iframe.contentWindow?.postMessage({ p: PROTOCOL, type: "connect", channel: o.channel }, o.gatewayOrigin, [mc.port2]);
+    for (const cmd of [...sticky.values(), ...pending]) port.postMessage(cmd);
+    pending = [];
+    o.onConnect();
+  };
+  window.addEventListener("message", onMessage);
+
+  return {
+    kind: o.kind,
+    src,
+    attach(el) {
+      iframe = el;
+    },
+    send(cmd) {
+      const isSticky = cmd.type === "config" || cmd.type === "brand" || cmd.type === "invalid";
+      if (isSticky) sticky.set(cmd.type, cmd);
+      if (port) port.postMessage(cmd);
+      else if (!isSticky) pending.push(cmd);
+    },
+    destroy() {
+      window.removeEventListener("message", onMessage);
+      port?.close();
+      port = undefined;
+      pending = [];
+      sticky.clear();
+      iframe = null;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { type WidgetInstance, mountWidget } from "./boot/mount-widget.ts";
+import { readScriptSource } from "./boot/script-source.ts";
+import { log } from "./log.ts";
+
+interface WpwlGlobal {
+  checkout: { id: string };
+  unload(): void;
+  executePayment(containerClass?: string): void;
+}
+
+declare global {
+  interface Window {
+    wpwl?: WpwlGlobal;
+    wpwlOptions?: unknown;
+  }
+}
+
+/**
+ * Entry of paymentWidgets.js. The script URL is read now (document.currentScript exists only while
+ * the script runs); the page (wpwlOptions, forms) is read when the DOM is ready.
+ */
+function boot(): void {
+  const source = readScriptSource((document.currentScript as HTMLScriptElement | null)?.src);
+  if (!source) return;
+  if (window.wpwl) {
+    log.warn("paymentWidgets.js loaded again before wpwl.unload(); unloading the previous widget first.");
+    window.wpwl.unload();
+  }
+  let instance: WidgetInstance | undefined;
+  let unloaded = false;
+  const start = () => {
+    if (!unloaded) instance = mountWidget(source, window.wpwlOptions);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+  else queueMicrotask(start);
+  const api: WpwlGlobal = {
+    checkout: { id: source.checkoutId },
+    unload() {
+      unloaded = true;
+      document.removeEventListener("DOMContentLoaded", start);
+      instance?.unload();
+      instance = undefined;
+      if (window.wpwl === api) delete window.wpwl;
+    },
+    executePayment(containerClass) {
+      instance?.executePayment(containerClass);
+    },
+  };
+  window.wpwl = api;
+}
+
+try {
+  boot();
+} catch (err) {
+  log.error(`the widget failed to start: ${err instanceof Error ? err.message : String(err)}`);
+}

@@ -1,0 +1,18 @@
+import { log } from "./log.ts";
+
+/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` from the merchant form's action. */
+export function resultUrl(form: HTMLFormElement, checkoutId: string): string | undefined {
+  const action = form.getAttribute("action");
+  if (!action) {
+    log.error('the form.paymentWidgets has no action: set action="https://your.shop/result" (your shopperResultUrl).');
+    return undefined;
+  }
+  const url = new URL(action, document.baseURI);
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    log.error(`the form's action must be an http(s) address, got ${JSON.stringify(action)}.`);
+    return undefined;
+  }
+  url.searchParams.set("id", checkoutId);
+  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/payment`);
+  return url.href;
+}
