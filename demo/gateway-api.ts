@@ -23,7 +23,10 @@ async function call(account: GatewayAccount, method: "GET" | "POST", path: strin
   return { status: res.status, json: (await res.json()) as Record<string, unknown> & { result?: { code?: string; description?: string } } };
 }
 
-export async function createCheckout(account: GatewayAccount, order: { amount: string; currency: string; reference: string }): Promise<CheckoutCreated> {
+export async function createCheckout(
+  account: GatewayAccount,
+  order: { amount: string; currency: string; reference: string },
+): Promise<CheckoutCreated> {
   const { status, json } = await call(account, "POST", "/v1/checkouts", {
     entityId: account.entityId,
     amount: order.amount,

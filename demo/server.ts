@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
-import { type GatewayAccount, createCheckout, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
+import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
@@ -41,18 +41,23 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
     ),
   );
 
-  app.get<{ Querystring: { amount?: string; currency?: string; brands?: string; checkoutId?: string } }>("/checkout", async (req, reply) => {
-    const amount = req.query.amount ?? "49.99";
-    const currency = req.query.currency ?? "EUR";
-    const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
-    if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency)) return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
-    const reused = req.query.checkoutId;
-    if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
-    const reference = `SHOP-${randomBytes(6).toString("hex")}`;
-    const checkout = reused ? { id: reused, integrity: await scriptIntegrity(account) } : await createCheckout(account, { amount, currency, reference });
-    const nonce = randomBytes(16).toString("base64");
-    const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
-    const body = `<section class="order"><h1>Checkout</h1>
+  app.get<{ Querystring: { amount?: string; currency?: string; brands?: string; checkoutId?: string } }>(
+    "/checkout",
+    async (req, reply) => {
+      const amount = req.query.amount ?? "49.99";
+      const currency = req.query.currency ?? "EUR";
+      const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
+      if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency))
+        return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
+      const reused = req.query.checkoutId;
+      if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
+      const reference = `SHOP-${randomBytes(6).toString("hex")}`;
+      const checkout = reused
+        ? { id: reused, integrity: await scriptIntegrity(account) }
+        : await createCheckout(account, { amount, currency, reference });
+      const nonce = randomBytes(16).toString("base64");
+      const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
+      const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
@@ -68,8 +73,9 @@ var wpwlOptions = {
 };
 </script>
 <script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>`;
-    return html(reply, layout("Checkout", body), nonce);
-  });
+      return html(reply, layout("Checkout", body), nonce);
+    },
+  );
 
   app.get<{ Querystring: { id?: string; resourcePath?: string } }>("/result", async (req, reply) => {
     const { id = "", resourcePath = "" } = req.query;

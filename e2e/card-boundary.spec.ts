@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 
@@ -131,7 +131,12 @@ test("the merchant page cannot post a payment to the gateway itself", async ({ p
     async ({ url }) => {
       const body = "card.number=4200000000000000&card.cvv=123&card.expiryMonth=12&card.expiryYear=2030&card.holder=Mallory";
       try {
-        const r = await fetch(url, { method: "POST", mode: "cors", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+        const r = await fetch(url, {
+          method: "POST",
+          mode: "cors",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
         return r.status;
       } catch {
         return "blocked";

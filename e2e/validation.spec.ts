@@ -31,7 +31,12 @@ test.describe("client-side validation", () => {
 
   const CASES = [
     { name: "a number failing Luhn", card: { number: "4200000000000001" }, field: "cardNumber", message: errorMessages.cardNumberError },
-    { name: "a brand the shop does not accept", card: { number: "6011000990139424" }, field: "cardNumber", message: errorMessages.cardNumberBrandError },
+    {
+      name: "a brand the shop does not accept",
+      card: { number: "6011000990139424" },
+      field: "cardNumber",
+      message: errorMessages.cardNumberBrandError,
+    },
     { name: "an expiry in the past", card: { expiry: "0120" }, field: "expiry", message: errorMessages.expiryDateError },
     { name: "month 13", card: { expiry: "1330" }, field: "expiry", message: errorMessages.expiryMonthError },
     { name: "a 3-digit CVV on AMEX", card: { number: "377777777777770", cvv: "123" }, field: "cvv", message: errorMessages.cvvError },

@@ -1,4 +1,4 @@
-import { type FrameLocator, type Locator, type Page, expect } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { labels, stack } from "./env.ts";
 
 export interface CardInput {

@@ -1,6 +1,6 @@
 import { cvvField } from "./cvv-field.ts";
 import { readFrameParams } from "./frame-params.ts";
-import { type FramePort, connectToWidget } from "./handshake.ts";
+import { connectToWidget, type FramePort } from "./handshake.ts";
 import { numberField } from "./number-field.ts";
 import { exposeField } from "./sibling.ts";
 

@@ -1,5 +1,5 @@
-import type { FieldValidation } from "../shared/validation.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
+import type { FieldValidation } from "../shared/validation.ts";
 import type { FramePort } from "./handshake.ts";
 
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */

@@ -1,4 +1,4 @@
-import { FIELD_KINDS, type FieldKind, channelId } from "../shared/protocol.ts";
+import { channelId, FIELD_KINDS, type FieldKind } from "../shared/protocol.ts";
 
 /** What the embedding widget told this frame in its URL fragment, checked before anything runs. */
 export interface FrameParams {

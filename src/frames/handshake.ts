@@ -1,4 +1,4 @@
-import { type FrameEvent, PROTOCOL, connectMessage, widgetCommand, type WidgetCommand } from "../shared/protocol.ts";
+import { connectMessage, type FrameEvent, PROTOCOL, type WidgetCommand, widgetCommand } from "../shared/protocol.ts";
 import type { FrameParams } from "./frame-params.ts";
 
 export interface FramePort {

@@ -1,5 +1,5 @@
 import { cardBrand } from "../shared/brands.ts";
-import { MAX_CARD_DIGITS, formatCardNumber, validateCardNumber } from "../shared/card-number.ts";
+import { formatCardNumber, MAX_CARD_DIGITS, validateCardNumber } from "../shared/card-number.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
 import { wireInput } from "./field-input.ts";
 import type { FrameParams } from "./frame-params.ts";

@@ -23,7 +23,10 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
         : httpStatus >= 500 || code === ""
           ? "error"
           : "rejected";
-  const last4 = kind === "approved" && typeof body.card?.last4Digits === "string" && /^\d{4}$/.test(body.card.last4Digits) ? body.card.last4Digits : undefined;
+  const last4 =
+    kind === "approved" && typeof body.card?.last4Digits === "string" && /^\d{4}$/.test(body.card.last4Digits)
+      ? body.card.last4Digits
+      : undefined;
   return { kind, httpStatus, code, description, ...(last4 ? { last4 } : {}), ...(parameters.length ? { parameters } : {}) };
 }
 

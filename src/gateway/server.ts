@@ -41,7 +41,9 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     return reply.code(status).send(envelope(ctx.now(), { code: status < 500 ? "200.300.404" : "900.100.100", description }));
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send(envelope(ctx.now(), { code: "200.300.404", description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
+    reply
+      .code(404)
+      .send(envelope(ctx.now(), { code: "200.300.404", description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
   );
   merchantRoutes(app, ctx);
   widgetRoutes(app, ctx);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CARD_BRANDS, cardBrand } from "./brands.ts";
-import {
-  type CardNumberValidation,
-  MAX_CARD_DIGITS,
-  cardDigits,
-  formatCardNumber,
-  validateCardNumber,
-} from "./card-number.ts";
+import { type CardNumberValidation, cardDigits, formatCardNumber, MAX_CARD_DIGITS, validateCardNumber } from "./card-number.ts";
 
 const ALL = CARD_BRANDS.map((b) => b.id);
 

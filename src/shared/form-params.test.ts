@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FlatParams, MAX_LIST_INDEX, encodeParams, nestParams, parsePath } from "./form-params.ts";
+import { encodeParams, type FlatParams, MAX_LIST_INDEX, nestParams, parsePath } from "./form-params.ts";
 
 describe("parsePath", () => {
   it.each<[string, (string | number)[]]>([

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PROTOCOL,
-  channelId,
-  connectMessage,
-  frameEvent,
-  payParams,
-  paymentOutcome,
-  readyMessage,
-  widgetCommand,
-} from "./protocol.ts";
+import { channelId, connectMessage, frameEvent, PROTOCOL, paymentOutcome, payParams, readyMessage, widgetCommand } from "./protocol.ts";
 
 const CHANNEL = "0123456789abcdef0123456789abcdef";
 
@@ -129,17 +120,12 @@ describe("payParams", () => {
     expect(payParams.safeParse({ [key]: "value" }).success).toBe(true);
   });
 
-  it.each([
-    ["card.number"],
-    ["card.cvv"],
-    [""],
-    ["x".repeat(129)],
-    ["a b"],
-    ["card.holder\n"],
-    ["customParameters[<script>]"],
-  ])("rejects the key %j", (key) => {
-    expect(payParams.safeParse({ [key]: "value" }).success).toBe(false);
-  });
+  it.each([["card.number"], ["card.cvv"], [""], ["x".repeat(129)], ["a b"], ["card.holder\n"], ["customParameters[<script>]"]])(
+    "rejects the key %j",
+    (key) => {
+      expect(payParams.safeParse({ [key]: "value" }).success).toBe(false);
+    },
+  );
 
   it("rejects card.number among allowed keys", () => {
     const params = { "card.holder": "Jane Doe", "card.number": "4200000000000000" };
@@ -159,19 +145,13 @@ describe("payParams", () => {
 
 describe("widgetCommand", () => {
   it.each<[string, unknown]>([
-    [
-      "config",
-      { type: "config", brands: ["VISA"], placeholder: "Card number", label: "Card", locale: "en", dir: "ltr" },
-    ],
+    ["config", { type: "config", brands: ["VISA"], placeholder: "Card number", label: "Card", locale: "en", dir: "ltr" }],
     ["brand", { type: "brand", brand: "AMEX" }],
     ["brand cleared", { type: "brand" }],
     ["invalid", { type: "invalid", invalid: true, message: "Invalid card number" }],
     ["valid again", { type: "invalid", invalid: false, message: "" }],
     ["focus", { type: "focus" }],
-    [
-      "pay",
-      { type: "pay", params: { "card.holder": "Jane Doe", "card.expiryMonth": "11", "card.expiryYear": "2026" } },
-    ],
+    ["pay", { type: "pay", params: { "card.holder": "Jane Doe", "card.expiryMonth": "11", "card.expiryYear": "2026" } }],
   ])("accepts %s", (_name, command) => {
     expect(widgetCommand.safeParse(command).success).toBe(true);
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RESULT_CODES,
-  RESULT_CODE_FORMAT,
-  describeResult,
-  isDeclineCode,
-  isPendingCode,
-  isSuccessCode,
-} from "./result-codes.ts";
+import { describeResult, isDeclineCode, isPendingCode, isSuccessCode, RESULT_CODE_FORMAT, RESULT_CODES } from "./result-codes.ts";
 
 describe("result code classifiers", () => {
   it.each<[code: string, success: boolean, pending: boolean, decline: boolean]>([

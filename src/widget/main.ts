@@ -1,4 +1,4 @@
-import { type WidgetInstance, mountWidget } from "./boot/mount-widget.ts";
+import { mountWidget, type WidgetInstance } from "./boot/mount-widget.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { log } from "./log.ts";
 

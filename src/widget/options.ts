@@ -17,7 +17,11 @@ const strings = z.record(z.string(), z.string());
  */
 const OPTION_TABLE: { readonly [K in keyof WidgetOptions]: { schema: z.ZodMiniType; expected: string; fallback: WidgetOptions[K] } } = {
   style: { schema: z.enum(["card", "plain", "logos"]), expected: '"card", "plain" or "logos"', fallback: "card" as const },
-  locale: { schema: z.string().check(z.regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/)), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
+  locale: {
+    schema: z.string().check(z.regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/)),
+    expected: 'a language code such as "en" or "de-AT"',
+    fallback: "en",
+  },
   labels: { schema: strings, expected: "an object of label texts", fallback: {} as Record<string, string> },
   errorMessages: { schema: strings, expected: "an object of error texts", fallback: {} as Record<string, string> },
   showLabels: { schema: bool, expected: "true or false", fallback: true },
@@ -41,7 +45,7 @@ export interface WidgetOptions {
   onBeforeSubmitCard: Callback | undefined;
 }
 
-function describe(v: unknown): string {
+function shown(v: unknown): string {
   if (typeof v === "function") return "a function";
   try {
     return JSON.stringify(v)?.slice(0, 60) ?? String(v);
@@ -53,7 +57,7 @@ function describe(v: unknown): string {
 /** Reads window.wpwlOptions once, at mount. */
 export function parseOptions(raw: unknown): WidgetOptions {
   const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  if (raw !== undefined && source !== raw) log.warn(`wpwlOptions: expected an object, got ${describe(raw)}; using the defaults.`);
+  if (raw !== undefined && source !== raw) log.warn(`wpwlOptions: expected an object, got ${shown(raw)}; using the defaults.`);
   const out: Record<string, unknown> = {};
   for (const [key, row] of Object.entries(OPTION_TABLE)) {
     const value = source[key];
@@ -64,7 +68,7 @@ export function parseOptions(raw: unknown): WidgetOptions {
     const parsed = row.schema.safeParse(value);
     if (parsed.success) out[key] = parsed.data;
     else {
-      log.warn(`wpwlOptions.${key}: expected ${row.expected}, got ${describe(value)}; using the default (${describe(row.fallback)}).`);
+      log.warn(`wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${shown(row.fallback)}).`);
       out[key] = row.fallback;
     }
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AMOUNT, BOOLEAN, BRAND, CURRENCY, DATE, ENTITY_ID, URL_2048, an, enumOf, pattern } from "./formats.ts";
+import { AMOUNT, an, BOOLEAN, BRAND, CURRENCY, DATE, ENTITY_ID, enumOf, pattern, URL_2048 } from "./formats.ts";
 import type { ParamRule } from "./rules.ts";
 
 export const PAYMENT_TYPES = ["PA", "DB", "CD", "PR"] as const;
@@ -25,7 +25,10 @@ export const COMMON_RULES: readonly ParamRule[] = [
   { name: "customer.email", schema: an(128, 6).refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), "expected an e-mail address") },
   { name: "customer.sex", schema: enumOf(["M", "F"]) },
   { name: "customer.birthDate", schema: DATE },
-  { name: /^(shipping\.)?customer\.(phone|mobile)$/, schema: pattern(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen") },
+  {
+    name: /^(shipping\.)?customer\.(phone|mobile)$/,
+    schema: pattern(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
+  },
   { name: "customer.ip", schema: an(255) },
   { name: "billing.country", schema: pattern(/^[A-Z]{2}$/, "A2: an ISO 3166-1 country code in upper case") },
   { name: "billing.postcode", schema: pattern(/^[A-Za-z0-9 -]{1,16}$/, "AN16: letters and digits") },

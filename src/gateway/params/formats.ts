@@ -23,8 +23,7 @@ export const URL_2048 = an(2048, 6).refine((v) => {
     return false;
   }
 }, "expected an absolute http(s) URL");
-export const enumOf = (values: readonly [string, ...string[]]) =>
-  z.enum(values, { message: `expected one of ${values.join(", ")}` });
+export const enumOf = (values: readonly [string, ...string[]]) => z.enum(values, { message: `expected one of ${values.join(", ")}` });
 
 /** Names a parameter may have at all: letters, digits, dots, underscores, hyphens, list indexes and bracket keys. */
 export const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,127}(\[[A-Za-z0-9_.-]{1,64}\](\.[A-Za-z0-9_.-]{1,64})*)*$/;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ParameterError } from "../envelope.ts";
-import { PARAMETER_NAME, MAX_PARAMETERS, MAX_VALUE_LENGTH } from "./formats.ts";
+import { MAX_PARAMETERS, MAX_VALUE_LENGTH, PARAMETER_NAME } from "./formats.ts";
 
 /** One row of a parameter table: the parameter's name (or a pattern of names), its format, whether it is required. */
 export interface ParamRule {

@@ -1,4 +1,4 @@
-import { AMOUNT, BRAND, an, enumOf, pattern } from "./formats.ts";
+import { AMOUNT, an, BRAND, enumOf, pattern } from "./formats.ts";
 import type { ParamRule } from "./rules.ts";
 
 /** POST /v1/checkouts/{id}/payment, sent by the card-number frame (spec 2.6, 2.10 browser data). */
@@ -22,4 +22,5 @@ export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
 ];
 
 /** The parameters a widget payment may carry; anything else the frame sends is dropped, not stored. */
-export const WIDGET_PAYMENT_ACCEPTS = /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\])$/;
+export const WIDGET_PAYMENT_ACCEPTS =
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\])$/;

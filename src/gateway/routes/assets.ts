@@ -46,9 +46,7 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return false;
   };
 
-  app.get("/v1/paymentWidgets.js", (_req, reply) =>
-    ensureBuilt(reply) ? send(reply, assets.get("paymentWidgets.js"), shared) : reply,
-  );
+  app.get("/v1/paymentWidgets.js", (_req, reply) => (ensureBuilt(reply) ? send(reply, assets.get("paymentWidgets.js"), shared) : reply));
 
   app.get("/v1/fastcheckout/integrity", (_req, reply) => {
     if (!ensureBuilt(reply)) return reply;

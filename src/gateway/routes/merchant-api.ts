@@ -47,8 +47,14 @@ export function merchantRoutes(app: FastifyInstance, ctx: GatewayContext) {
     store.markFetched(checkout.id);
     const payment = store.lastPayment(checkout.id);
     if (!payment) {
-      return reply.send(envelope(now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: checkout.id }));
+      return reply.send(
+        envelope(now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: checkout.id }),
+      );
     }
-    return reply.code(payment.http_status).header("cache-control", "no-store").type("application/json; charset=utf-8").send(payment.response);
+    return reply
+      .code(payment.http_status)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(payment.response);
   });
 }

@@ -46,7 +46,9 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     if (!sameOrigin(req)) {
-      return reply.code(403).send(envelope(now, { code: "800.900.301", description: "payments are accepted only from the gateway's hosted fields" }));
+      return reply
+        .code(403)
+        .send(envelope(now, { code: "800.900.301", description: "payments are accepted only from the gateway's hosted fields" }));
     }
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
@@ -64,7 +66,14 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const httpStatus = ok ? 200 : 400;
     // Synchronous from the closed-check above to here: two concurrent submits cannot both pay.
     store.recordPayment(
-      { id: response.id, checkout_id: c.id, entity_id: c.entityId, created_at: now, http_status: httpStatus, response: JSON.stringify(response) },
+      {
+        id: response.id,
+        checkout_id: c.id,
+        entity_id: c.entityId,
+        created_at: now,
+        http_status: httpStatus,
+        response: JSON.stringify(response),
+      },
       isSuccessCode(decision.code),
     );
     return reply.code(httpStatus).send(response);

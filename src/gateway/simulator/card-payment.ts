@@ -4,7 +4,7 @@ import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
-import { UNKNOWN_CARD_CODE, testCard } from "./test-cards.ts";
+import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 
 export interface CardDecision {
   /** The result code of the simulated authorization. */
@@ -31,7 +31,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
     parameterErrors: [{ name, value: "", message }],
   });
   if (!luhnValid(number) && b?.luhn !== false) return error("100.100.101", "card.number", "fails the Luhn check");
-  if (!b || !b.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
+  if (!b?.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
   if (detected !== undefined && detected !== b.id) {
     return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
   }

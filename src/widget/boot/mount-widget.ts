@@ -7,7 +7,6 @@ import { mountErrorContainer } from "./ErrorContainer.tsx";
 import { addStylesheet, readPaymentForms } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
-
 export interface WidgetInstance {
   readonly checkoutId: string;
   unload(): void;
@@ -46,7 +45,10 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
             ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
             : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
         );
-        return fail(res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError", { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` });
+        return fail(res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError", {
+          name: "InvalidCheckoutIdError",
+          message: `checkout not available (HTTP ${res.status})`,
+        });
       }
       if (res.config.expired) return fail("checkoutExpiredError", { name: "InvalidCheckoutIdError", message: "checkout expired" });
       if (res.config.paid) return fail("checkoutPaidError", { name: "InvalidCheckoutIdError", message: "checkout already paid" });

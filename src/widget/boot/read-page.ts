@@ -13,12 +13,17 @@ export function readPaymentForms(doc: Document): PaymentForm[] {
     log.error('no <form class="paymentWidgets" data-brands="VISA MASTER"> found on the page; the widget renders into that form.');
   }
   return forms.flatMap((element) => {
-    const brands = (element.getAttribute("data-brands") ?? "").split(/\s+/).filter(Boolean).map((b) => b.toUpperCase());
+    const brands = (element.getAttribute("data-brands") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((b) => b.toUpperCase());
     const unknown = brands.filter((b) => !isCardBrand(b));
     if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget yet; showing the card brands only.`);
     const cardBrands = brands.filter(isCardBrand);
     if (cardBrands.length === 0) {
-      log.error(`data-brands: expected card brands such as "VISA MASTER AMEX", got ${JSON.stringify(element.getAttribute("data-brands"))}.`);
+      log.error(
+        `data-brands: expected card brands such as "VISA MASTER AMEX", got ${JSON.stringify(element.getAttribute("data-brands"))}.`,
+      );
       return [];
     }
     return [{ element, cardBrands }];

@@ -9,7 +9,9 @@ export interface ScriptSource {
 
 export function readScriptSource(src: string | undefined): ScriptSource | undefined {
   if (!src) {
-    log.error("could not find the paymentWidgets.js script element; load it with a plain <script src> tag, not by eval or a module loader.");
+    log.error(
+      "could not find the paymentWidgets.js script element; load it with a plain <script src> tag, not by eval or a module loader.",
+    );
     return undefined;
   }
   const url = new URL(src);

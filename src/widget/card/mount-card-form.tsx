@@ -7,7 +7,7 @@ import type { WidgetOptions } from "../options.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl } from "../result-url.ts";
 import { CardForm } from "./CardForm.tsx";
-import { CARD_FIELDS, type CardField, type FrameState, createCardModel, setError } from "./card-model.ts";
+import { CARD_FIELDS, type CardField, createCardModel, type FrameState, setError } from "./card-model.ts";
 import { errorFor, validations } from "./card-validation.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";

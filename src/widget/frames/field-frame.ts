@@ -1,4 +1,4 @@
-import { type FieldKind, type FrameEvent, PROTOCOL, type WidgetCommand, frameEvent, readyMessage } from "../../shared/protocol.ts";
+import { type FieldKind, type FrameEvent, frameEvent, PROTOCOL, readyMessage, type WidgetCommand } from "../../shared/protocol.ts";
 
 export interface FieldFrame {
   readonly kind: FieldKind;
