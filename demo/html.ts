@@ -16,7 +16,8 @@ export function shopPolicy(gateway: string, nonce: string): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    // The widget needs no Trusted Types policy; "shop" is the demo's own, for loading the script in an SPA.
+    "trusted-types shop",
   ].join("; ");
 }
 

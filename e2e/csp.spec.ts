@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+
+test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get("content-security-policy"));
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp).not.toContain("unsafe-inline");
+  await checkout.ready();
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await expect(page.locator(".wpwl-container style, head style")).toHaveCount(0);
+  await checkout.pay();
+  await checkout.fill({ number: "5454545454545454", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
