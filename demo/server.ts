@@ -26,6 +26,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
       })
       .send(body);
 
+  app.get("/favicon.ico", (_req, reply) => reply.code(204).send());
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>

@@ -23,9 +23,9 @@ export class CheckoutPage {
   }
 
   /** Opens the checkout (a new checkout unless an id is given) and waits for onReady. */
-  async open(query: Record<string, string> = {}): Promise<void> {
+  async open(query: Record<string, string> = {}): Promise<Response | null> {
     const qs = new URLSearchParams(query).toString();
-    await this.page.goto(`${stack().shopUrl}/checkout${qs ? `?${qs}` : ""}`);
+    return this.page.goto(`${stack().shopUrl}/checkout${qs ? `?${qs}` : ""}`);
   }
 
   async ready(): Promise<void> {
