@@ -45,19 +45,26 @@ function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ child: Ch
   });
 }
 
-/** Gateway + shop on two origins (127.0.0.1 and localhost). */
+/**
+ * Gateway + shop on two origins (127.0.0.1 and localhost). The shop listens first so that the
+ * gateway's hosted fields can be limited to being framed by the shop (FRAME_ANCESTORS).
+ */
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const env: NodeJS.ProcessEnv = { ...o.env, ...(o.db ? { GATEWAY_DB: o.db } : {}) };
-  const gateway = await startGateway(o.gatewayPort, env);
   const account = {
-    url: gateway.url,
-    token: env.SANDBOX_TOKEN ?? process.env.SANDBOX_TOKEN ?? DEFAULT_TOKEN,
-    entityId: env.SANDBOX_ENTITY_ID ?? process.env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
+    url: "",
+    token: o.env?.SANDBOX_TOKEN ?? process.env.SANDBOX_TOKEN ?? DEFAULT_TOKEN,
+    entityId: o.env?.SANDBOX_ENTITY_ID ?? process.env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
   };
   const shop = buildShop(account);
   await shop.listen({ port: o.shopPort, host: "localhost" });
   const port = (shop.server.address() as import("node:net").AddressInfo).port;
   const shopUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { FRAME_ANCESTORS: shopUrl, ...o.env, ...(o.db ? { GATEWAY_DB: o.db } : {}) };
+  const gateway = await startGateway(o.gatewayPort, env).catch(async (err: unknown) => {
+    await shop.close();
+    throw err;
+  });
+  account.url = gateway.url;
   return {
     gatewayUrl: gateway.url,
     shopUrl,

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page, type Response } from "@playwright/test";
 import { labels, stack } from "./env.ts";
 
 export interface CardInput {
