@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { envelope } from "./envelope.ts";
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/;
+/** RFC 9110: the scheme name is case-insensitive. */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]{1,512}) *$/i;
 
 /**
  * Merchant API authentication (spec 5): 401 when the Authorization header is missing or not a
@@ -11,12 +12,13 @@ export function authenticate(
   req: FastifyRequest,
   reply: FastifyReply,
   tokens: ReadonlyMap<string, readonly string[]>,
+  now: number,
 ): readonly string[] | undefined {
   const header = req.headers.authorization;
   const m = typeof header === "string" ? BEARER.exec(header) : null;
   if (!m?.[1]) {
     void reply.code(401).send(
-      envelope(Date.now(), {
+      envelope(now, {
         code: "800.900.300",
         description: "invalid authentication information: expected the header 'Authorization: Bearer <access token>'",
       }),
@@ -26,7 +28,7 @@ export function authenticate(
   const entities = tokens.get(m[1]);
   if (!entities) {
     void reply.code(403).send(
-      envelope(Date.now(), {
+      envelope(now, {
         code: "800.900.301",
         description: "invalid access token: use the token of your sandbox account (SANDBOX_TOKEN)",
       }),

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   readonly distDir: string;
   /** CSP frame-ancestors for the hosted-field pages: space-separated origins, or "*". */
   readonly frameAncestors: string;
+  /** The gateway's origin as browsers see it, when a TLS proxy sits in front (GATEWAY_PUBLIC_URL); else taken from each request. */
+  readonly publicOrigin: string | undefined;
   /** Log requests (never bodies). */
   readonly logger: boolean;
 }
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     entityId,
     distDir: resolve(env.GATEWAY_DIST ?? "dist"),
     frameAncestors: env.FRAME_ANCESTORS ?? "*",
+    publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
     logger: env.GATEWAY_LOG === "1",
   };
 }

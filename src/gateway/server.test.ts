@@ -187,6 +187,15 @@ describe("sandbox gateway", () => {
       expect(res.json<GatewayJson>().result.code).toBe(code);
     });
 
+    it.each([
+      ["a lower-case scheme", `bearer ${DEFAULT_TOKEN}`],
+      ["an upper-case scheme", `BEARER ${DEFAULT_TOKEN}`],
+      ["extra spaces", `Bearer  ${DEFAULT_TOKEN} `],
+    ])("accepts the bearer token with %s (RFC 9110: the scheme is case-insensitive)", async (_name, authorization) => {
+      const res = await post(CHECKOUT, { authorization });
+      expect(res.statusCode).toBe(200);
+    });
+
     it("answers 403 when the token may not act for the entityId", async () => {
       const res = await post({ ...CHECKOUT, entityId: OTHER_ENTITY });
       expect(res.statusCode).toBe(403);
@@ -402,6 +411,12 @@ describe("sandbox gateway", () => {
       expect(body).toMatchObject({ customer: { givenName: "Jane" }, customParameters: { order: "A-1" } });
       expect(res.body).not.toContain(DEFAULT_ENTITY_ID);
       expectNoCardData(res.body, number, cvv);
+    });
+
+    it("accepts any expiry after today, even 30 years ahead (spec 1)", async () => {
+      const id = await createCheckout(app);
+      const res = await pay(app, id, card(VISA, expiry("06", "2056")));
+      expect(res.statusCode).toBe(200);
     });
 
     it("accepts a card that expires this month", async () => {

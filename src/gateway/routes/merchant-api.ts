@@ -12,10 +12,10 @@ export function merchantRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
 
   app.post("/v1/checkouts", (req, reply) => {
-    const entities = authenticate(req, reply, ctx.tokens);
+    const now = ctx.now();
+    const entities = authenticate(req, reply, ctx.tokens, now);
     if (!entities) return;
     const params = formBody(req.body);
-    const now = ctx.now();
     const errors = checkParams(params, CHECKOUT_RULES);
     if (errors.length > 0) {
       return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: errors }));
@@ -35,9 +35,9 @@ export function merchantRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   app.get<{ Params: { id: string }; Querystring: { entityId?: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
-    const entities = authenticate(req, reply, ctx.tokens);
-    if (!entities) return;
     const now = ctx.now();
+    const entities = authenticate(req, reply, ctx.tokens, now);
+    if (!entities) return;
     const row = store.checkout(req.params.id);
     const checkout = row ? toCheckout(row) : undefined;
     const entityId = req.query.entityId;

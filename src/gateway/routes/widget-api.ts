@@ -45,7 +45,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    if (!sameOrigin(req)) {
+    if (!sameOrigin(req, ctx.config.publicOrigin)) {
       return reply
         .code(403)
         .send(envelope(now, { code: "800.900.301", description: "payments are accepted only from the gateway's hosted fields" }));
@@ -84,11 +84,14 @@ function rejectCard(reply: FastifyReply, now: number, code: string, parameterErr
   return reply.code(400).send(envelope(now, { code, parameterErrors }));
 }
 
-/** The browser sends Origin on every POST; only the gateway's own pages may post a payment here. */
-function sameOrigin(req: FastifyRequest): boolean {
+/**
+ * Browsers send Origin (and Sec-Fetch-Site) on every POST: only the gateway's own pages may post a
+ * payment here. A request with neither header is not from a browser (a server-side test client).
+ */
+function sameOrigin(req: FastifyRequest, publicOrigin: string | undefined): boolean {
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin") return false;
   if (origin === undefined) return site === "same-origin" || site === undefined;
-  return origin === `${req.protocol}://${req.host}`;
+  return origin === (publicOrigin ?? `${req.protocol}://${req.host}`);
 }

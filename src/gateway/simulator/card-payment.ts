@@ -36,7 +36,9 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
     return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
   }
   const expiry = { month: Number(params["card.expiryMonth"]), year: Number(params["card.expiryYear"]) };
-  if (!validateExpiryParts(expiry, now).isValid) return error("100.100.303", "card.expiryYear", "the card has expired");
+  // Any expiry after today is accepted (spec 1); only a past one is refused.
+  if (validateExpiryParts(expiry, now).errorKey === "expiryDateError")
+    return error("100.100.303", "card.expiryYear", "the card has expired");
   const cvv = params["card.cvv"];
   if (cvv === undefined || cvv === "") return error("100.100.600", "card.cvv", "is required for this brand");
   if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
