@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
+import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
@@ -42,12 +43,14 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
     ),
   );
 
-  app.get<{ Querystring: { amount?: string; currency?: string; brands?: string; checkoutId?: string } }>(
+  app.get<{ Querystring: { amount?: string; currency?: string; brands?: string; checkoutId?: string; locale?: string } }>(
     "/checkout",
     async (req, reply) => {
       const amount = req.query.amount ?? "49.99";
       const currency = req.query.currency ?? "EUR";
       const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
+      // Passed to wpwlOptions.locale as a JSON string literal; the widget itself resolves and checks it.
+      const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(req.query.locale ?? "") ? (req.query.locale as string) : "en";
       if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency))
         return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
       const reused = req.query.checkoutId;
@@ -62,13 +65,17 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
+<details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
+        (l) =>
+          `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
+      ).join(" ")}</details>
 <h2>Widget events</h2>
 <ol class="events" id="events"></ol>
 <script nonce="${nonce}">
 function shopLog(text) { var li = document.createElement("li"); li.textContent = text; document.getElementById("events").appendChild(li); }
 var wpwlOptions = {
   style: "card",
-  locale: "en",
+  locale: ${JSON.stringify(locale)},
   onReady: function () { shopLog("ready"); },
   onError: function (error) { shopLog("error: " + error.name + " " + error.message); }
 };

@@ -9,7 +9,7 @@ import { build } from "vite";
  *   paymentWidgets.js          the widget (IIFE, identical bytes for every checkout)
  *   css/paymentWidgets.css     its stylesheet (hash compiled into the widget)
  *   frames/card-field.{html,js,css}  the hosted-field page; the page pins its script and style by SRI
- *   locales/*.json             label files
+ *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -41,9 +41,14 @@ const page = readFileSync(join(root, "src/frames/card-field.html"), "utf8")
   .replace("%JS_INTEGRITY%", frameJs)
   .replace(/\n\s*/g, "\n");
 write("frames/card-field.html", page);
-await bundle("widget", { __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss) });
+const localeIntegrity: Record<string, string> = {};
 for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith(".json"))) {
-  write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
+  const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
+  if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
+await bundle("widget", {
+  __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
+  __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
+});
 const widget = readFileSync(join(dist, "paymentWidgets.js"));
 console.log(`[build] dist/paymentWidgets.js ${widget.length} bytes ${sri(widget)}`);

@@ -1,2 +1,3 @@
 /** Build-time constants injected by scripts/build.ts. */
 declare const __WPWL_CSS_INTEGRITY__: string;
+declare const __WPWL_LOCALE_INTEGRITY__: Readonly<Record<string, string>>;

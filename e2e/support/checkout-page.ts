@@ -52,7 +52,12 @@ export class CheckoutPage {
   }
 
   async pay(): Promise<void> {
-    await this.container.getByRole("button", { name: labels.submit }).click();
+    await this.payButton().click();
+  }
+
+  /** The pay button: "Pay {amount}" in the shopper's language. */
+  payButton(): Locator {
+    return this.container.locator("button.wpwl-button-pay");
   }
 
   /** The hint shown under a field: `.wpwl-group-<field> .wpwl-hint`. */

@@ -39,6 +39,8 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
         input.placeholder = cmd.placeholder;
         input.setAttribute("aria-label", cmd.label);
         document.documentElement.lang = cmd.locale;
+        // The page around the field may run right to left; the digits themselves always run left to right.
+        document.documentElement.dir = cmd.dir;
         input.disabled = false;
         return false;
       } else return false;

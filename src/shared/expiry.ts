@@ -19,6 +19,9 @@ export function parseExpiry(input: string): Expiry | undefined {
 
 /** Shapes what the shopper typed into "MM / YY" as they type. */
 export function formatExpiryInput(input: string): string {
+  // Autofill and paste bring whole dates: "12/2030", "12 / 30", "1/30".
+  const whole = /^\s*(\d{1,2})\s*[/-]\s*(?:20)?(\d{2})\s*$/.exec(input);
+  if (whole?.[1] && whole[2]) return `${whole[1].padStart(2, "0")} / ${whole[2]}`;
   const digits = input.replace(/\D/g, "").slice(0, 4);
   if (digits.length === 1 && digits > "1") return `0${digits} / `;
   if (digits.length < 2) return digits;

@@ -14,7 +14,7 @@ export const EN_STRINGS: Strings = en;
 
 /** Fallback order: merchant overrides (wpwlOptions.labels / errorMessages), then the locale, then English. */
 export function mergeStrings(
-  locale: Partial<{ labels: Partial<Labels>; errorMessages: Partial<ErrorMessages> }>,
+  locale: { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> },
   overrides: { labels?: Record<string, string>; errorMessages?: Record<string, string> },
 ): Strings {
   const pick = <T extends object>(base: T, ...layers: (Record<string, unknown> | undefined)[]): T => {

@@ -18,7 +18,7 @@ const strings = z.record(z.string(), z.string());
 const OPTION_TABLE: { readonly [K in keyof WidgetOptions]: { schema: z.ZodMiniType; expected: string; fallback: WidgetOptions[K] } } = {
   style: { schema: z.enum(["card", "plain", "logos"]), expected: '"card", "plain" or "logos"', fallback: "card" as const },
   locale: {
-    schema: z.string().check(z.regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/)),
+    schema: z.string().check(z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/)),
     expected: 'a language code such as "en" or "de-AT"',
     fallback: "en",
   },

@@ -21,5 +21,12 @@ export function gatewayClient(gatewayOrigin: string) {
         return { ok: false, status: 0 };
       }
     },
+
+    /** A label file, refused by the browser unless its bytes match the hash compiled into this build. */
+    async locale(code: string, integrity: string, signal: AbortSignal): Promise<unknown> {
+      const res = await fetch(`${gatewayOrigin}/v1/locales/${code}.json`, { integrity, credentials: "omit", signal });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json();
+    },
   };
 }

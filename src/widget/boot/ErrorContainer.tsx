@@ -1,9 +1,12 @@
 import { render } from "preact";
+import type { ResolvedLocale } from "../../shared/locales.ts";
 
 /** Shown instead of a form when the checkout cannot be paid (expired, already paid, not loadable). */
-export function mountErrorContainer(merchantForm: HTMLFormElement, message: string) {
+export function mountErrorContainer(merchantForm: HTMLFormElement, message: string, locale: ResolvedLocale) {
   const container = document.createElement("div");
   container.className = "wpwl-container wpwl-container-card";
+  container.lang = locale.tag;
+  container.dir = locale.dir;
   merchantForm.before(container);
   const wasHidden = merchantForm.hidden;
   merchantForm.hidden = true;

@@ -1,8 +1,11 @@
-import { type ErrorMessageKey, mergeStrings } from "../../shared/labels.ts";
+import { fill, formatAmount } from "../../shared/amount.ts";
+import { type ErrorMessageKey, mergeStrings, type Strings } from "../../shared/labels.ts";
+import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
 import { type MountedCardForm, mountCardForm } from "../card/mount-card-form.tsx";
+import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
-import { parseOptions } from "../options.ts";
+import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
 import { addStylesheet, readPaymentForms } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
@@ -13,45 +16,62 @@ export interface WidgetInstance {
   executePayment(containerClass?: string): void;
 }
 
-/** Reads the page once (options, forms), loads the checkout, renders every form, fires onReady once. */
+export interface WidgetError {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+function localeOf(options: WidgetOptions): ResolvedLocale {
+  const locale = resolveLocale(options.locale);
+  if (!locale.known) {
+    log.warn(`wpwlOptions.locale: "${options.locale}" is not one of the 25 languages (e.g. "de", "fr-CA", "zh-CN"); showing English.`);
+  }
+  return locale;
+}
+
+/** The pay button's text: the merchant's own label if given, else "Pay {amount}" in the shopper's language. */
+function submitLabel(strings: Strings, options: WidgetOptions, locale: ResolvedLocale, amount: string, currency: string): string {
+  if (options.labels.submit) return strings.labels.submit;
+  return fill(strings.labels.payAmount, { amount: formatAmount(amount, currency, locale.tag) });
+}
+
+/** Reads the page once (options, forms), loads the checkout and the labels, renders every form, fires onReady once. */
 export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetInstance {
   const options = parseOptions(rawOptions);
-  const locale = options.locale.toLowerCase().slice(0, 2);
-  if (locale !== "en") log.warn(`wpwlOptions.locale: "${options.locale}" is not available in this build; showing English.`);
-  const strings = mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages });
+  const locale = localeOf(options);
   const stylesheet = addStylesheet(document, source.gatewayOrigin, __WPWL_CSS_INTEGRITY__);
   const forms = readPaymentForms(document);
   const mounted: Pick<MountedCardForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
+  const client = gatewayClient(source.gatewayOrigin);
   let ready = 0;
   let unloaded = false;
 
-  const onError = (error: { name: string; message: string; code?: string }) => {
+  const onError = (error: WidgetError) => {
     const cb = options.onError;
     if (cb) callMerchant("onError", () => cb.call(undefined as never, error as never));
   };
-  const fail = (key: ErrorMessageKey, error: { name: string; message: string }) => {
-    for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.errorMessages[key]));
+  const fail = (strings: Strings, key: ErrorMessageKey, error: WidgetError) => {
+    for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.errorMessages[key], locale));
     onError(error);
   };
 
-  void gatewayClient(source.gatewayOrigin)
-    .checkoutConfig(source.checkoutId, abort.signal)
-    .then((res) => {
+  void Promise.all([client.checkoutConfig(source.checkoutId, abort.signal), loadLocaleStrings(client, locale, abort.signal)]).then(
+    ([res, localeStrings]) => {
       if (unloaded) return;
+      const strings = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
       if (!res.ok) {
         log.error(
           res.status === 404
             ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
             : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
         );
-        return fail(res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError", {
-          name: "InvalidCheckoutIdError",
-          message: `checkout not available (HTTP ${res.status})`,
-        });
+        const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
+        return fail(strings, key, { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` });
       }
-      if (res.config.expired) return fail("checkoutExpiredError", { name: "InvalidCheckoutIdError", message: "checkout expired" });
-      if (res.config.paid) return fail("checkoutPaidError", { name: "InvalidCheckoutIdError", message: "checkout already paid" });
+      if (res.config.expired) return fail(strings, "checkoutExpiredError", { name: "InvalidCheckoutIdError", message: "checkout expired" });
+      if (res.config.paid) return fail(strings, "checkoutPaidError", { name: "InvalidCheckoutIdError", message: "checkout already paid" });
       for (const f of forms) {
         mounted.push(
           mountCardForm({
@@ -62,6 +82,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
             options,
             strings,
             locale,
+            submitLabel: submitLabel(strings, options, locale, res.config.amount, res.config.currency),
             onError,
             navigate: (url) => window.location.assign(url),
             onFramesReady: () => {
@@ -72,7 +93,8 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
           }),
         );
       }
-    });
+    },
+  );
 
   return {
     checkoutId: source.checkoutId,

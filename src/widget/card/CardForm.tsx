@@ -11,6 +11,8 @@ export interface CardFormProps {
   readonly brands: readonly string[];
   readonly frames: { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
   readonly idPrefix: string;
+  readonly submitLabel: string;
+  readonly submitOnEnter: boolean;
   readonly showLabels: boolean;
   readonly showPlaceholders: boolean;
   readonly onSubmit: () => void;
@@ -46,7 +48,7 @@ export function CardForm(p: CardFormProps) {
       class={`${control(f)} wpwl-control-iframe`}
       title={title}
       name={id(f)}
-      allow="payment"
+      allow="payment; autofill"
       referrerpolicy="no-referrer"
       aria-describedby={errors[f] ? id(`${f}-hint`) : undefined}
     />
@@ -62,7 +64,13 @@ export function CardForm(p: CardFormProps) {
         e.preventDefault();
         p.onSubmit();
       }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
     >
+      <div class="wpwl-sr-only" role="status" aria-live="polite">
+        {model.announcement.value}
+      </div>
       {formError ? (
         <div class="wpwl-message wpwl-has-error" role="alert">
           {errorMessages[formError]}
@@ -146,7 +154,7 @@ export function CardForm(p: CardFormProps) {
       </Group>
       <div class="wpwl-group wpwl-group-submit">
         <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
-          {model.submitting.value ? labels.processing : labels.submit}
+          {model.submitting.value ? labels.processing : p.submitLabel}
         </button>
       </div>
     </form>

@@ -28,6 +28,8 @@ export interface CardModel {
   readonly formError: Signal<ErrorMessageKey | undefined>;
   readonly submitting: Signal<boolean>;
   readonly focused: Signal<CardField | undefined>;
+  /** Text for the form's polite live region (errors as they appear). */
+  readonly announcement: Signal<string>;
 }
 
 export function createCardModel(brands: readonly string[]): CardModel {
@@ -41,6 +43,7 @@ export function createCardModel(brands: readonly string[]): CardModel {
     formError: signal(undefined),
     submitting: signal(false),
     focused: signal(undefined),
+    announcement: signal(""),
   };
 }
 

@@ -1,5 +1,6 @@
 import { render } from "preact";
 import type { Strings } from "../../shared/labels.ts";
+import type { ResolvedLocale } from "../../shared/locales.ts";
 import type { FrameEvent, PaymentOutcome, WidgetCommand } from "../../shared/protocol.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
 import { callMerchant } from "../log.ts";
@@ -19,7 +20,9 @@ export interface CardFormContext {
   readonly gatewayOrigin: string;
   readonly options: WidgetOptions;
   readonly strings: Strings;
-  readonly locale: string;
+  readonly locale: ResolvedLocale;
+  /** Text of the pay button ("Pay €49.99"). */
+  readonly submitLabel: string;
   readonly onFramesReady: () => void;
   readonly onError: (error: { name: string; message: string; code?: string }) => void;
   readonly navigate: (url: string) => void;
@@ -37,6 +40,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const model = createCardModel(ctx.brands);
   const container = document.createElement("div");
   container.className = "wpwl-container wpwl-container-card";
+  container.lang = ctx.locale.tag;
+  container.dir = ctx.locale.dir;
   const wasHidden = ctx.merchantForm.hidden;
   ctx.merchantForm.before(container);
   ctx.merchantForm.hidden = true;
@@ -55,14 +60,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   });
   const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
   const { labels } = ctx.strings;
-  const dir = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
   const config = (placeholder: string, label: string): WidgetCommand => ({
     type: "config",
     brands: [...ctx.brands],
     placeholder: ctx.options.showPlaceholders ? placeholder : "",
     label,
-    locale: ctx.locale,
-    dir,
+    locale: ctx.locale.tag,
+    dir: ctx.locale.dir,
   });
   frames.cardNumber.send(config(labels.cardNumberPlaceholder, labels.cardNumber));
   frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
@@ -70,8 +74,11 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const show = (field: CardField, strict: boolean) => {
     const v = validations(model, new Date())[field];
     const key = v.isEmpty && !strict ? undefined : errorFor(v, strict);
+    const before = model.errors.value[field];
     setError(model, field, key);
     syncFrameError(field);
+    // A hint that appears is read out once; screen readers do not read aria-describedby changes by themselves.
+    if (key && key !== before) model.announcement.value = ctx.strings.errorMessages[key];
   };
   const syncFrameError = (field: CardField) => {
     if (field !== "cardNumber" && field !== "cvv") return;
@@ -107,6 +114,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     for (const f of CARD_FIELDS) show(f, true);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
     if (firstInvalid) {
+      const key = model.errors.value[firstInvalid];
+      model.announcement.value = `${ctx.strings.labels.formErrors} ${key ? ctx.strings.errorMessages[key] : ""}`;
       if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
       else container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
@@ -144,6 +153,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       brands={ctx.brands}
       frames={frames}
       idPrefix={idPrefix}
+      submitLabel={ctx.submitLabel}
+      submitOnEnter={!ctx.options.disableSubmitOnEnter}
       showLabels={ctx.options.showLabels}
       showPlaceholders={ctx.options.showPlaceholders}
       onSubmit={submit}

@@ -1,0 +1,29 @@
+import type { ResolvedLocale } from "../../shared/locales.ts";
+import type { gatewayClient } from "../api/gateway-client.ts";
+import { log } from "../log.ts";
+
+type Partial2 = { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> };
+
+/**
+ * The label file of the shopper's language, fetched from the gateway and checked against its hash.
+ * Whatever fails (network, tampered bytes, bad JSON) shows the form in English rather than breaking it.
+ */
+export async function loadLocaleStrings(
+  client: ReturnType<typeof gatewayClient>,
+  locale: ResolvedLocale,
+  signal: AbortSignal,
+): Promise<Partial2> {
+  if (locale.code === "en") return {};
+  const integrity = Object.hasOwn(__WPWL_LOCALE_INTEGRITY__, locale.code) ? __WPWL_LOCALE_INTEGRITY__[locale.code] : undefined;
+  if (!integrity) return {};
+  try {
+    // __WPWL_LOCALE_INTEGRITY__: sha384 of each built locale file but English, compiled in by scripts/build.ts.
+    const json = (await client.locale(locale.code, integrity, signal)) as Partial2 | null;
+    return typeof json === "object" && json !== null ? json : {};
+  } catch (err) {
+    if (!signal.aborted) {
+      log.warn(`could not load the "${locale.code}" labels (${err instanceof Error ? err.message : String(err)}); showing English.`);
+    }
+    return {};
+  }
+}
