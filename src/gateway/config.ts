@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { UnknownParameters } from "./params/validate-request.ts";
 
 /** Sandbox gateway settings, read once from the environment. Defaults are documented in the README. */
 export interface GatewayConfig {
@@ -17,6 +18,22 @@ export interface GatewayConfig {
   readonly publicOrigin: string | undefined;
   /** Log requests (never bodies). */
   readonly logger: boolean;
+  /** Parameter names the specification does not know: refused with 400 (default) or dropped. */
+  readonly unknownParameters: UnknownParameters;
+  /** Requests per second per operation and bearer token before 800.120.100; 0 turns throttling off. */
+  readonly rateLimit: number;
+  /** How often main.ts looks for checkouts due for the automatic shopperResultUrl call, in ms. */
+  readonly sweepIntervalMs: number;
+}
+
+/** Default throttle: far above what the demo and e2e suite send (about 40 checkouts in a burst). */
+export const DEFAULT_RATE_LIMIT = 200;
+
+function nonNegativeInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name}: expected a non-negative integer, got ${JSON.stringify(text)}`);
+  return n;
 }
 
 export const DEFAULT_TOKEN = "c2FuZGJveDpwYXltZW50V2lkZ2V0cy1kZXZlbG9wbWVudA==";
@@ -45,5 +62,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     frameAncestors: env.FRAME_ANCESTORS ?? "*",
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
     logger: env.GATEWAY_LOG === "1",
+    unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
+    rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
+    sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 15_000),
   };
+}
+
+function unknownParameters(text: string | undefined): UnknownParameters {
+  if (text === undefined || text === "" || text === "reject") return "reject";
+  if (text === "ignore") return "ignore";
+  throw new Error(`GATEWAY_UNKNOWN_PARAMETERS: expected reject or ignore, got ${JSON.stringify(text)}`);
 }

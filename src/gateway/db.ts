@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import { migrate, SCHEMA } from "./db-schema.ts";
 
 export interface CheckoutRow {
   id: string;
@@ -11,6 +12,8 @@ export interface CheckoutRow {
   /** Payment id of the successful payment that closed the checkout, if any. */
   paid_payment_id: string | null;
   status_fetched: number;
+  /** When the gateway called shopperResultUrl (spec 6.1), else null. */
+  result_url_called_at: number | null;
 }
 
 export interface PaymentRow {
@@ -21,78 +24,155 @@ export interface PaymentRow {
   http_status: number;
   /** The sanitized payment response (bin and last 4 digits only). */
   response: string;
+  payment_type: string | null;
+  /** Amount in minor units (cents), so sums are exact. */
+  amount_minor: number | null;
+  currency: string | null;
+  /** The payment a referencing operation (CP, RF, RV, incremental authorization) points to. */
+  referenced_id: string | null;
+  /** The original DB or PA the chain of operations started from. */
+  root_id: string | null;
+  success: number;
+  /** A PA closed by a FINAL capture or a reversal; a DB or CP that was reversed. */
+  closed: number;
+  /** The stored account reference (no PAN, no CVV): see simulator/account-ref.ts. */
+  account: string | null;
+  registration_id: string | null;
+  /** numberOfCaptures of an authorization. */
+  max_captures: number | null;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS checkouts (
-  id TEXT PRIMARY KEY,
-  entity_id TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  params TEXT NOT NULL,
-  paid_payment_id TEXT,
-  status_fetched INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS payments (
-  id TEXT PRIMARY KEY,
-  checkout_id TEXT REFERENCES checkouts(id),
-  entity_id TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  http_status INTEGER NOT NULL,
-  response TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS payments_by_checkout ON payments(checkout_id, created_at);
-`;
+export interface RegistrationRow {
+  id: string;
+  entity_id: string;
+  created_at: number;
+  /** The account reference (no PAN, no CVV). */
+  account: string;
+  /** Stored non-account parameters reused by payments over the registration (customer, billing, ...). */
+  params: string;
+  checkout_id: string | null;
+}
+
+export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
 
 export interface Store {
   insertCheckout(id: string, entityId: string, createdAt: number, params: Record<string, string>): void;
   checkout(id: string): CheckoutRow | undefined;
+  /** Replaces the parameters of a checkout that is not paid; false when it is. */
+  updateCheckout(id: string, params: Record<string, string>): boolean;
   markFetched(id: string): void;
   lastPayment(checkoutId: string): PaymentRow | undefined;
   payment(id: string): PaymentRow | undefined;
-  /** Stores a payment; when it succeeded, closes its checkout in the same transaction. */
-  recordPayment(p: PaymentRow, closesCheckout: boolean): void;
+  /**
+   * Stores a payment; when it succeeded and closes its checkout, marks the checkout paid in the same
+   * transaction. Returns false (and stores nothing) when the checkout was already paid.
+   */
+  recordPayment(p: NewPayment, closesCheckout: boolean): boolean;
+  /** Sum (minor units) and count of successful operations of a type in a chain, optionally only those referencing one payment. */
+  totals(rootId: string, paymentType: string, referencedId?: string): { sum: number; count: number };
+  closePayment(id: string): void;
+  insertRegistration(r: RegistrationRow): void;
+  registration(id: string): RegistrationRow | undefined;
+  registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
+  /** Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not called back, created at or before `createdBefore`. */
+  dueResultUrlCalls(createdBefore: number): CheckoutRow[];
+  markResultUrlCalled(id: string, at: number): boolean;
+  /** The answer first given to a request with this idempotency key in this scope (a checkout), if any. */
+  idempotentAnswer(scope: string, key: string): { http_status: number; response: string } | undefined;
+  saveIdempotentAnswer(scope: string, key: string, at: number, httpStatus: number, response: string): void;
+  /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
+  atomically<T>(fn: () => T): T;
   close(): void;
 }
 
-/** The gateway's storage. One SQLite file; every statement is synchronous, so a check-then-write is atomic. */
+/** The gateway's storage. One SQLite file in WAL mode; every statement is synchronous. */
 export function openStore(file: string): Store {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   db.exec(SCHEMA);
+  migrate(db);
   const q = {
     insertCheckout: db.prepare<[string, string, number, string]>(
       "INSERT INTO checkouts (id, entity_id, created_at, params) VALUES (?, ?, ?, ?)",
     ),
     checkout: db.prepare<[string], CheckoutRow>("SELECT * FROM checkouts WHERE id = ?"),
+    updateCheckout: db.prepare<[string, string]>("UPDATE checkouts SET params = ? WHERE id = ? AND paid_payment_id IS NULL"),
     markPaid: db.prepare<[string, string]>("UPDATE checkouts SET paid_payment_id = ? WHERE id = ? AND paid_payment_id IS NULL"),
     markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ?"),
-    insertPayment: db.prepare<[string, string | null, string, number, number, string]>(
-      "INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response) VALUES (?, ?, ?, ?, ?, ?)",
+    insertPayment: db.prepare(
+      `INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response, payment_type, amount_minor, currency,
+        referenced_id, root_id, success, closed, account, registration_id, max_captures)
+       VALUES (@id, @checkout_id, @entity_id, @created_at, @http_status, @response, @payment_type, @amount_minor, @currency,
+        @referenced_id, @root_id, @success, @closed, @account, @registration_id, @max_captures)`,
     ),
     lastPayment: db.prepare<[string], PaymentRow>(
       "SELECT * FROM payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
     payment: db.prepare<[string], PaymentRow>("SELECT * FROM payments WHERE id = ?"),
+    totals: db.prepare<[string, string, string | null, string | null], { sum: number | null; count: number }>(
+      `SELECT SUM(amount_minor) AS sum, COUNT(*) AS count FROM payments
+       WHERE root_id = ? AND payment_type = ? AND success = 1 AND (? IS NULL OR referenced_id = ?)`,
+    ),
+    close: db.prepare<[string]>("UPDATE payments SET closed = 1 WHERE id = ?"),
+    insertRegistration: db.prepare(
+      "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",
+    ),
+    registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ?"),
+    registrationOfCheckout: db.prepare<[string], RegistrationRow>(
+      "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ),
+    due: db.prepare<[number], CheckoutRow>(
+      `SELECT * FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)`,
+    ),
+    idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
+      "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",
+    ),
+    saveIdempotent: db.prepare<[string, string, number, number, string]>(
+      "INSERT OR IGNORE INTO idempotent_answers (scope, key, created_at, http_status, response) VALUES (?, ?, ?, ?, ?)",
+    ),
+    markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
-  const recordPayment = db.transaction((p: PaymentRow, closesCheckout: boolean) => {
-    q.insertPayment.run(p.id, p.checkout_id, p.entity_id, p.created_at, p.http_status, p.response);
-    if (closesCheckout && p.checkout_id) q.markPaid.run(p.id, p.checkout_id);
+  const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
+    if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
+    q.insertPayment.run({ ...p, closed: p.closed ?? 0 });
+    return true;
   });
   return {
     insertCheckout: (id, entityId, createdAt, params) => {
       q.insertCheckout.run(id, entityId, createdAt, JSON.stringify(params));
     },
     checkout: (id) => q.checkout.get(id),
+    updateCheckout: (id, params) => q.updateCheckout.run(JSON.stringify(params), id).changes === 1,
     markFetched: (id) => {
       q.markFetched.run(id);
     },
     lastPayment: (checkoutId) => q.lastPayment.get(checkoutId),
     payment: (id) => q.payment.get(id),
-    recordPayment: (p, closesCheckout) => {
-      recordPayment(p, closesCheckout);
+    recordPayment: (p, closesCheckout) => recordPayment.immediate(p, closesCheckout),
+    totals: (rootId, paymentType, referencedId) => {
+      const r = q.totals.get(rootId, paymentType, referencedId ?? null, referencedId ?? null);
+      return { sum: r?.sum ?? 0, count: r?.count ?? 0 };
     },
+    closePayment: (id) => {
+      q.close.run(id);
+    },
+    insertRegistration: (r) => {
+      q.insertRegistration.run(r);
+    },
+    registration: (id) => q.registration.get(id),
+    registrationOfCheckout: (checkoutId) => q.registrationOfCheckout.get(checkoutId),
+    dueResultUrlCalls: (createdBefore) => q.due.all(createdBefore),
+    markResultUrlCalled: (id, at) => q.markCalled.run(at, id).changes === 1,
+    idempotentAnswer: (scope, key) => q.idempotent.get(scope, key),
+    saveIdempotentAnswer: (scope, key, at, httpStatus, response) => {
+      q.saveIdempotent.run(scope, key, at, httpStatus, response);
+    },
+    atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),
   };
 }

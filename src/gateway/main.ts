@@ -5,7 +5,15 @@ import { buildServer } from "./server.ts";
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {
   const config = readConfig();
-  const { app, ctx } = buildServer(config);
+  const { app, ctx, scheduler } = buildServer(config);
+  // The automatic shopperResultUrl call (spec 6.1), checked on an interval that never keeps the process alive.
+  const timer = setInterval(() => {
+    void scheduler.sweep().then((calls) => {
+      for (const c of calls) console.log(`[gateway] called shopperResultUrl of ${c.checkoutId}: ${c.status}`);
+    });
+  }, config.sweepIntervalMs || 15_000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
   const lines = [
@@ -16,8 +24,10 @@ async function main() {
   ];
   if (ctx.assets.size === 0) lines.push(`[gateway] warning: ${NOT_BUILT}`);
   else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
+  lines.push(`[gateway] throttling: ${config.rateLimit > 0 ? `${config.rateLimit} requests per second per operation` : "off"}`);
   console.log(lines.join("\n"));
   const stop = () => {
+    clearInterval(timer);
     void app.close().then(() => process.exit(0));
   };
   process.on("SIGINT", stop);

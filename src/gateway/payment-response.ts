@@ -1,47 +1,77 @@
 import { nestParams } from "../shared/form-params.ts";
 import { describeResult } from "../shared/result-codes.ts";
-import { envelope, hexId } from "./envelope.ts";
+import { envelope } from "./envelope.ts";
+import type { AccountRef } from "./simulator/account-ref.ts";
 
-/** Request parameters never echoed in a response: the card data itself and the credentials. */
-const NOT_ECHOED = /^(card\.(number|cvv)|entityId|integrity|shopperResultUrl|notificationUrl)$/;
+/** Request parameters never echoed in a response: the account secrets and the credentials. */
+const NOT_ECHOED =
+  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|wallet[ABC]\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 
-/** Parameter names echoed from the checkout and the payment request (spec 2.30: any request structure may be echoed). */
-function echoed(params: Record<string, string>): Record<string, string> {
+/** Parameters echoed from the request (spec 2.30: any request structure may be echoed; customParameters always are). */
+export function echoed(params: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter(([k]) => !NOT_ECHOED.test(k)));
 }
 
-export interface CardPaymentInput {
+export interface PaymentResponseInput {
+  readonly id: string;
   readonly now: number;
   readonly code: string;
-  readonly brand?: string;
-  readonly checkout: Record<string, string>;
-  readonly request: Record<string, string>;
+  readonly description?: string;
+  readonly paymentType: string | undefined;
+  readonly amount: string | undefined;
+  readonly currency: string | undefined;
+  /** All parameters of the payment (checkout's and request's); echoed without secrets. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly account?: AccountRef;
+  readonly referencedId?: string;
+  readonly registrationId?: string;
+  readonly riskScore?: number;
 }
 
-/** The payment response of spec 2.30, with the card reduced to bin and last 4 digits. */
-export function cardPaymentResponse({ now, code, brand, checkout, request }: CardPaymentInput) {
-  const number = request["card.number"] ?? "";
-  const id = hexId();
+function accountFields(a: AccountRef | undefined) {
+  if (!a) return {};
+  const shown = {
+    ...(a.bin ? { bin: a.bin } : {}),
+    ...(a.last4 ? { last4Digits: a.last4 } : {}),
+    ...(a.holder ? { holder: a.holder } : {}),
+    ...(a.expiryMonth ? { expiryMonth: a.expiryMonth } : {}),
+    ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
+  };
+  if (a.kind === "card" || a.kind === "tokenAccount") return { card: shown };
+  if (a.kind === "bankAccount") return { bankAccount: shown };
+  return {};
+}
+
+/** The payment response of spec 2.30, with an account reduced to bin and last 4 digits. */
+export function paymentResponse(p: PaymentResponseInput) {
+  const approved = p.code.startsWith("000.");
+  const nested = nestParams(echoed(p.params));
+  const risk = p.riskScore === undefined ? {} : { risk: { ...(typeof nested.risk === "object" ? nested.risk : {}), score: p.riskScore } };
   const body = {
-    ...nestParams(echoed({ ...checkout, ...request })),
-    id,
-    paymentType: checkout.paymentType,
-    ...(brand === undefined ? {} : { paymentBrand: brand }),
-    amount: checkout.amount,
-    currency: checkout.currency,
-    ...(checkout.descriptor ? { descriptor: checkout.descriptor } : {}),
+    ...nested,
+    id: p.id,
+    ...(p.paymentType ? { paymentType: p.paymentType } : {}),
+    ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
+    ...(p.amount ? { amount: p.amount } : {}),
+    ...(p.currency ? { currency: p.currency } : {}),
+    ...(p.params.descriptor ? { descriptor: p.params.descriptor } : {}),
+    ...(p.referencedId ? { referencedId: p.referencedId } : {}),
+    ...(p.registrationId ? { registrationId: p.registrationId } : {}),
+    testMode: p.params.testMode ?? "INTERNAL",
     resultDetails: {
       clearingInstituteName: "Sandbox Simulator",
-      ConnectorTxID1: hexId(8),
-      AcquirerResponse: code.startsWith("000.") ? "00" : "05",
+      ConnectorTxID1: p.id.slice(0, 16),
+      AcquirerResponse: approved ? "00" : "05",
+      simulator: p.params.testMode === "EXTERNAL" ? "EXTERNAL (sandbox simulator, no processor test platform)" : "INTERNAL",
     },
-    card: {
-      bin: number.slice(0, 6),
-      last4Digits: number.slice(-4),
-      ...(request["card.holder"] ? { holder: request["card.holder"] } : {}),
-      expiryMonth: request["card.expiryMonth"],
-      expiryYear: request["card.expiryYear"],
-    },
+    ...accountFields(p.account),
+    ...risk,
   };
-  return envelope(now, { code, description: describeResult(code) }, body);
+  const result = {
+    code: p.code,
+    description: p.description ?? describeResult(p.code),
+    ...(p.account?.avsResult ? { avsResponse: p.account.avsResult } : {}),
+    ...(p.account?.cvvResult ? { cvvResponse: p.account.cvvResult } : {}),
+  };
+  return envelope(p.now, result, body);
 }

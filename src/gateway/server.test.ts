@@ -419,6 +419,36 @@ describe("sandbox gateway", () => {
       expect(res.statusCode).toBe(200);
     });
 
+    it("answers a retried attempt (same Idempotency-Key) with the first answer: one charge", async () => {
+      const id = await createCheckout(app);
+      const key = { ...SAME_ORIGIN, "idempotency-key": "6f1c2a9e-0b7d-4c1e-9a51-3c2d1e0f9a77" };
+      const first = await pay(app, id, card(VISA), key);
+      const retry = await pay(app, id, card(VISA), key);
+      expect(first.statusCode).toBe(200);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers["idempotent-replayed"]).toBe("true");
+      expect(retry.json<GatewayJson>().id).toBe(first.json<GatewayJson>().id);
+      const other = await pay(app, id, card(VISA), { ...SAME_ORIGIN, "idempotency-key": "another-attempt-0001" });
+      expect(other.json<GatewayJson>().result.code).toBe("100.350.101");
+    });
+
+    it("replays a declined attempt too, and lets a new attempt (new key) pay", async () => {
+      const id = await createCheckout(app);
+      const key = { ...SAME_ORIGIN, "idempotency-key": "attempt-declined-1" };
+      const declined = await pay(app, id, card(VISA, { "card.holder": "800.100.151" }), key);
+      const replay = await pay(app, id, card(VISA), key);
+      expect(replay.json<GatewayJson>()).toEqual(declined.json<GatewayJson>());
+      const next = await pay(app, id, card(VISA), { ...SAME_ORIGIN, "idempotency-key": "attempt-approved-2" });
+      expect(next.json<GatewayJson>().result.code).toBe("000.100.110");
+    });
+
+    it.each([["short"], ["has spaces in it"], ["x".repeat(65)], ["ümlaut-key-123"]])("refuses the Idempotency-Key %j", async (bad) => {
+      const id = await createCheckout(app);
+      const res = await pay(app, id, card(VISA), { ...SAME_ORIGIN, "idempotency-key": bad });
+      expect(res.statusCode).toBe(400);
+      expect(parameterNames(res.json<GatewayJson>())).toEqual(["Idempotency-Key"]);
+    });
+
     it("accepts a card that expires this month", async () => {
       const id = await createCheckout(app);
       const res = await pay(app, id, card(VISA, expiry("06", "2026")));
@@ -640,7 +670,7 @@ describe("sandbox gateway", () => {
     it.each([
       ["GET", "/v1/nope"],
       ["GET", "/v1/paymentWidgets.min.js"],
-      ["POST", "/v1/payments"],
+      ["POST", "/v1/refunds"],
       ["DELETE", "/v1/checkouts"],
     ] as const)("answers %s %s with 404 and a JSON result", async (method, url) => {
       const res = await app.inject({ method, url });

@@ -4,18 +4,28 @@ import type { GatewayConfig } from "./config.ts";
 import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
+import { resultUrlScheduler } from "./result-url-scheduler.ts";
 import { assetRoutes } from "./routes/assets.ts";
+import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
-import { merchantRoutes } from "./routes/merchant-api.ts";
+import { paymentRoutes } from "./routes/payments-api.ts";
+import { registrationRoutes } from "./routes/registrations-api.ts";
+import { riskRoutes } from "./routes/risk-api.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
+import { registerThrottle } from "./throttle.ts";
 
 export interface ServerOptions {
-  /** Clock for expiry; tests move it. */
+  /** Clock for expiry, throttling and the shopperResultUrl call; tests move it. */
   readonly now?: () => number;
+  /** The HTTP client of the shopperResultUrl call; tests pass one that reaches a loopback server only. */
+  readonly fetch?: typeof fetch;
 }
 
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
-export function buildServer(config: GatewayConfig, options: ServerOptions = {}): { app: FastifyInstance; ctx: GatewayContext } {
+export function buildServer(
+  config: GatewayConfig,
+  options: ServerOptions = {},
+): { app: FastifyInstance; ctx: GatewayContext; scheduler: ReturnType<typeof resultUrlScheduler> } {
   const app = Fastify({ logger: config.logger ? { level: "info" } : false, trustProxy: false });
   const store = openStore(config.db);
   const ctx: GatewayContext = {
@@ -26,6 +36,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     now: options.now ?? Date.now,
   };
   registerFormParser(app);
+  registerThrottle(app, config.rateLimit, ctx.now);
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-content-type-options", "nosniff");
   });
@@ -45,9 +56,12 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
       .code(404)
       .send(envelope(ctx.now(), { code: "200.300.404", description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
   );
-  merchantRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  registrationRoutes(app, ctx);
+  riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
-  return { app, ctx };
+  return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };
 }

@@ -13,6 +13,8 @@ const BRAND_ROWS: readonly [id: string, prefix: string, detected: string[]][] = 
   ["JCB", "3530", ["JCB"]],
   ["MAESTRO", "5018", ["MAESTRO"]],
   ["UNIONPAY", "6200", ["UNIONPAY"]],
+  ["MADA", "4464040000000007", ["MADA", "VISA"]],
+  ["CARTEBANCAIRE", "4035501000000008", ["CARTEBANCAIRE", "VISA"]],
 ];
 
 describe("CARD_BRANDS", () => {
@@ -71,6 +73,13 @@ describe("detectBrands", () => {
     ["6761", ["MAESTRO"]],
     ["6763", ["MAESTRO"]],
     ["62", ["UNIONPAY"]],
+    ["440647", ["MADA", "VISA"]],
+    ["468543", ["MADA", "VISA"]],
+    ["529741", ["MADA", "MASTER"]],
+    ["588845", ["MADA"]],
+    ["968211", ["MADA"]],
+    ["403550", ["CARTEBANCAIRE", "VISA"]],
+    ["513100", ["CARTEBANCAIRE", "MASTER"]],
   ])("range boundary %s → %j", (digits, detected) => {
     expect(detectBrands(digits)).toEqual(detected);
   });
@@ -102,6 +111,10 @@ describe("detectBrands", () => {
     ["7", []],
     ["8", []],
     ["9", []],
+    ["44640", ["VISA"]],
+    ["96820", []],
+    ["4200000000000000", ["VISA"]],
+    ["5454545454545454", ["MASTER"]],
   ])("partial input %s → candidates %j, most specific first", (digits, detected) => {
     expect(detectBrands(digits)).toEqual(detected);
   });

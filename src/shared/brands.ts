@@ -11,6 +11,11 @@ export interface CardBrand {
   readonly gaps: readonly number[];
   readonly cvcLength: number;
   readonly luhn: boolean;
+  /**
+   * Co-badged schemes (MADA, CARTEBANCAIRE) share their BIN ranges with VISA or MASTER: they are
+   * candidates only once a whole range prefix is typed, and then come first (most specific).
+   */
+  readonly coBadged?: boolean;
 }
 
 const brand = (b: CardBrand): CardBrand => Object.freeze(b);
@@ -86,6 +91,45 @@ export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
     luhn: true,
   }),
   brand({
+    id: "MADA",
+    name: "mada",
+    ranges: [
+      ["417633", "417633"],
+      ["440647", "440647"],
+      ["440795", "440795"],
+      ["446404", "446404"],
+      ["457865", "457865"],
+      ["468540", "468543"],
+      ["529741", "529741"],
+      ["535825", "535825"],
+      ["543085", "543085"],
+      ["588845", "588845"],
+      ["588848", "588850"],
+      ["604906", "604906"],
+      ["636120", "636120"],
+      ["968201", "968211"],
+    ],
+    lengths: [16],
+    gaps: [4, 8, 12],
+    cvcLength: 3,
+    luhn: true,
+    coBadged: true,
+  }),
+  brand({
+    id: "CARTEBANCAIRE",
+    name: "Cartes Bancaires",
+    ranges: [
+      ["403550", "403550"],
+      ["497010", "497011"],
+      ["513100", "513100"],
+    ],
+    lengths: [16],
+    gaps: [4, 8, 12],
+    cvcLength: 3,
+    luhn: true,
+    coBadged: true,
+  }),
+  brand({
     id: "UNIONPAY",
     name: "UnionPay",
     ranges: [["62", "62"]],
@@ -128,8 +172,8 @@ export function prefixScore(b: CardBrand, digits: string): number {
 export function detectBrands(digits: string, allowed?: readonly string[]): string[] {
   if (!/^\d+$/.test(digits)) return [];
   return CARD_BRANDS.filter((b) => !allowed || allowed.includes(b.id))
-    .map((b) => ({ id: b.id, score: prefixScore(b, digits) }))
-    .filter((m) => m.score > 0)
+    .map((b) => ({ id: b.id, score: prefixScore(b, digits), coBadged: b.coBadged === true }))
+    .filter((m) => m.score > 0 && (!m.coBadged || digits.length >= m.score))
     .sort((a, b) => b.score - a.score)
     .map((m) => m.id);
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
 import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, type ParameterError } from "../envelope.ts";
+import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
 import { WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
-import { cardPaymentResponse } from "../payment-response.ts";
-import { decideCardPayment } from "../simulator/card-payment.ts";
+import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { formBody } from "./form-body.ts";
+
+/** A client-chosen attempt id (the frames send a UUID). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
 
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
@@ -52,36 +53,37 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     }
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
-    if (isExpired(c, now)) return reply.code(400).send(envelope(now, { code: "200.300.404", description: SESSION_GONE }));
-    if (c.paidPaymentId !== null) return reply.code(400).send(envelope(now, { code: "100.350.101" }));
+    const key = req.headers["idempotency-key"];
+    if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+      const message = "expected 8 to 64 letters, digits or hyphens";
+      return reply
+        .code(400)
+        .send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
+    }
+    // A retry of an attempt whose answer was lost gets that answer again: one attempt, one charge.
+    const first = key === undefined ? undefined : store.idempotentAnswer(c.id, key);
+    if (first) {
+      return reply
+        .code(first.http_status)
+        .header("idempotent-replayed", "true")
+        .type("application/json; charset=utf-8")
+        .send(first.response);
+    }
+    const answer = (status: number, body: unknown) => {
+      if (key !== undefined) store.saveIdempotentAnswer(c.id, key, now, status, JSON.stringify(body));
+      return reply.code(status).send(body);
+    };
+    if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
+    if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
     const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
     const errors = checkParams(request, WIDGET_PAYMENT_RULES);
-    if (errors.length > 0) return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
 
-    const decision = decideCardPayment(request, new Date(now));
-    if (decision.parameterErrors) return rejectCard(reply, now, decision.code, decision.parameterErrors);
-    const response = cardPaymentResponse({ now, code: decision.code, brand: decision.brand, checkout: c.params, request });
-    const ok = isSuccessCode(decision.code) || isPendingCode(decision.code);
-    const httpStatus = ok ? 200 : 400;
-    // Synchronous from the closed-check above to here: two concurrent submits cannot both pay.
-    store.recordPayment(
-      {
-        id: response.id,
-        checkout_id: c.id,
-        entity_id: c.entityId,
-        created_at: now,
-        http_status: httpStatus,
-        response: JSON.stringify(response),
-      },
-      isSuccessCode(decision.code),
-    );
-    return reply.code(httpStatus).send(response);
+    // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check, registration).
+    const r = executeInitialPayment(ctx, { entityId: c.entityId, params: { ...c.params, ...request }, checkoutId: c.id });
+    return answer(r.status, r.body);
   });
-}
-
-function rejectCard(reply: FastifyReply, now: number, code: string, parameterErrors: readonly ParameterError[]) {
-  return reply.code(400).send(envelope(now, { code, parameterErrors }));
 }
 
 /**

@@ -19,10 +19,8 @@ export interface CardDecision {
  */
 export function decideCardPayment(params: Record<string, string>, now: Date): CardDecision {
   const number = params["card.number"] ?? "";
-  const detected = detectBrands(number).find((id: string) => {
-    const b = cardBrand(id);
-    return b?.lengths.includes(number.length);
-  });
+  const candidates = detectBrands(number).filter((id: string) => cardBrand(id)?.lengths.includes(number.length));
+  const detected = candidates[0];
   const brand = params.paymentBrand ?? detected;
   const b = brand === undefined ? undefined : cardBrand(brand);
   const error = (code: string, name: string, message: string): CardDecision => ({
@@ -32,7 +30,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   });
   if (!luhnValid(number) && b?.luhn !== false) return error("100.100.101", "card.number", "fails the Luhn check");
   if (!b?.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
-  if (detected !== undefined && detected !== b.id) {
+  if (detected !== undefined && !candidates.includes(b.id)) {
     return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
   }
   const expiry = { month: Number(params["card.expiryMonth"]), year: Number(params["card.expiryYear"]) };

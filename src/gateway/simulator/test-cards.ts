@@ -1,20 +1,64 @@
 /**
- * The sandbox's published test cards (testMode INTERNAL). The README's "Test data" table mirrors
- * this one; test-cards.test.ts checks that every row is a valid card of its brand.
+ * The sandbox's published test cards (testMode INTERNAL and EXTERNAL). The simulator, the tests and
+ * the README's "Test data" table all come from this one table (readme-test-data.test.ts checks the
+ * README against it).
  */
 export interface TestCard {
   readonly number: string;
   readonly brand: string;
   /** Result code the simulated acquirer answers with. */
   readonly code: string;
+  /** result.avsResponse (spec 2.30): F full match, A address only, Z postcode only, N none, U unavailable. */
+  readonly avs: "F" | "A" | "Z" | "N" | "U";
+  /** result.cvvResponse: M match, N no match, P not processed, U unavailable. */
+  readonly cvv: "M" | "N" | "P" | "U";
+  readonly scenario: string;
 }
 
+const approved = (
+  number: string,
+  brand: string,
+  avs: TestCard["avs"] = "F",
+  cvv: TestCard["cvv"] = "M",
+  scenario = "approved",
+): TestCard => ({
+  number,
+  brand,
+  code: "000.100.110",
+  avs,
+  cvv,
+  scenario,
+});
+const declined = (number: string, brand: string, code: string, scenario: string): TestCard => ({
+  number,
+  brand,
+  code,
+  avs: "U",
+  cvv: "U",
+  scenario,
+});
+
 export const TEST_CARDS: readonly TestCard[] = Object.freeze([
-  { number: "4200000000000000", brand: "VISA", code: "000.100.110" },
-  { number: "5454545454545454", brand: "MASTER", code: "000.100.110" },
-  { number: "377777777777770", brand: "AMEX", code: "000.100.110" },
-  { number: "4000000000000002", brand: "VISA", code: "800.100.152" },
-  { number: "5200000000000007", brand: "MASTER", code: "800.100.155" },
+  approved("4200000000000000", "VISA"),
+  approved("5454545454545454", "MASTER"),
+  approved("377777777777770", "AMEX"),
+  approved("6759000000000000", "MAESTRO"),
+  approved("36000000000008", "DINERS"),
+  approved("3528000000000007", "JCB"),
+  approved("6011000000000004", "DISCOVER"),
+  approved("4464040000000007", "MADA"),
+  approved("5888450000000003", "MADA"),
+  approved("4035501000000008", "CARTEBANCAIRE"),
+  approved("4012888888881881", "VISA", "N", "N", "approved, address and CVV do not match"),
+  approved("4005550000000001", "VISA", "Z", "M", "approved, only the postcode matches"),
+  approved("5105105105105100", "MASTER", "A", "P", "approved, only the address matches, CVV not processed"),
+  approved("5555555555554444", "MASTER", "U", "U", "approved, AVS and CVV unavailable"),
+  declined("4000000000000002", "VISA", "800.100.152", "declined by the authorization system"),
+  declined("4000000000000010", "VISA", "800.100.203", "declined, insufficient funds"),
+  declined("4000000000000101", "VISA", "100.100.303", "declined, card expired (issuer)"),
+  declined("5200000000000007", "MASTER", "800.100.155", "declined, amount exceeds credit"),
+  declined("5200000000000106", "MASTER", "800.100.162", "declined, limit exceeded"),
+  declined("340000000000009", "AMEX", "800.100.153", "declined, invalid CVV"),
 ]);
 
 /** What a Luhn-valid card that is not a test card gets in the sandbox. */

@@ -1,0 +1,114 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Clock, ENTITY, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
+
+const SAME_ORIGIN = { origin: "http://localhost:80" };
+const CHECKOUT: Params = { entityId: ENTITY, amount: "20.00", currency: "EUR", paymentType: "DB" };
+
+let clock: Clock;
+let g: ReturnType<typeof gateway>;
+let app: FastifyInstance;
+
+beforeEach(() => {
+  clock = new Clock();
+  g = gateway(clock);
+  app = g.app;
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+const create = async (params: Params = CHECKOUT) => (await post(app, "/v1/checkouts", params)).json<Json>().id ?? "";
+const shopperPays = (id: string, card: Params = VISA_CARD) => post(app, `/v1/checkouts/${id}/payment`, card, SAME_ORIGIN);
+
+describe("POST /v1/checkouts/{id}", () => {
+  it("updates an open checkout; the payment uses the new amount", async () => {
+    const id = await create();
+    const res = await post(app, `/v1/checkouts/${id}`, { entityId: ENTITY, amount: "25.00", "customParameters[step]": "2" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Json>()).toMatchObject({ id, result: { code: "000.200.101" } });
+    const paid = (await shopperPays(id)).json<Json>();
+    expect(paid).toMatchObject({ amount: "25.00", customParameters: { step: "2" } });
+  });
+
+  it.each<[string, Params, number]>([
+    ["overridePaymentType", { "overridePaymentType[VISA]": "PA" }, 400],
+    ["a bad amount", { amount: "25" + ",00" }, 400],
+    ["another entity", { entityId: "0123456789abcdef0123456789abcdef" }, 403],
+  ])("refuses %s", async (_name, params, status) => {
+    const id = await create();
+    expect((await post(app, `/v1/checkouts/${id}`, { entityId: ENTITY, ...params })).statusCode).toBe(status);
+  });
+
+  it("refuses a paid or expired checkout, 404 for an unknown one", async () => {
+    const paid = await create();
+    await shopperPays(paid);
+    expect((await post(app, `/v1/checkouts/${paid}`, { entityId: ENTITY, amount: "1.00" })).json<Json>().result.code).toBe("100.350.101");
+    const old = await create();
+    clock.advance(30 * MINUTE);
+    expect((await post(app, `/v1/checkouts/${old}`, { entityId: ENTITY, amount: "1.00" })).statusCode).toBe(400);
+    expect((await post(app, `/v1/checkouts/${"A".repeat(32)}.x`, { entityId: ENTITY })).statusCode).toBe(404);
+  });
+});
+
+describe("GET /v1/checkouts/{id}/registration", () => {
+  it("answers pending before, and the registration after the shopper paid with createRegistration=true", async () => {
+    const id = await create({ ...CHECKOUT, createRegistration: "true" });
+    expect((await get(app, `/v1/checkouts/${id}/registration`)).json<Json>().result.code).toBe("000.200.000");
+    const payment = (await shopperPays(id)).json<Json>();
+    const reg = (await get(app, `/v1/checkouts/${id}/registration?entityId=${ENTITY}`)).json<Json>();
+    expect(reg.id).toBe(payment.registrationId);
+    expect(reg).toMatchObject({ paymentBrand: "VISA", card: { bin: "420000", last4Digits: "0000" }, result: { code: "000.100.110" } });
+    const again = await post(app, `/v1/registrations/${reg.id}/payments`, { ...CHECKOUT, paymentType: "PA" });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe("automatic shopperResultUrl call after 29 minutes (spec 6.1)", () => {
+  let shop: Server;
+  let calls: string[];
+  let base: string;
+
+  beforeEach(async () => {
+    calls = [];
+    shop = createServer((req, res) => {
+      calls.push(req.url ?? "");
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/result`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => shop.close(resolve));
+  });
+
+  it("calls once, with id and resourcePath, only after the shopper pressed pay and the merchant did not fetch", async () => {
+    const paid = await create({ ...CHECKOUT, shopperResultUrl: base });
+    const fetched = await create({ ...CHECKOUT, shopperResultUrl: base });
+    await create({ ...CHECKOUT, shopperResultUrl: base }); // never paid
+    await shopperPays(paid);
+    await shopperPays(fetched);
+    await get(app, `/v1/checkouts/${fetched}/payment`);
+
+    clock.advance(29 * MINUTE - 1);
+    expect(await g.scheduler.sweep()).toEqual([]);
+    clock.advance(1);
+    const done = await g.scheduler.sweep();
+    expect(done.map((c) => [c.checkoutId, c.status])).toEqual([[paid, 200]]);
+    expect(calls).toEqual([`/result?id=${encodeURIComponent(paid)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${paid}/payment`)}`]);
+    clock.advance(MINUTE);
+    expect(await g.scheduler.sweep()).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("also calls after a declined attempt (the shopper pressed pay)", async () => {
+    const id = await create({ ...CHECKOUT, shopperResultUrl: base });
+    await shopperPays(id, { ...VISA_CARD, "card.number": "4000000000000002" });
+    clock.advance(29 * MINUTE);
+    expect((await g.scheduler.sweep()).map((c) => c.checkoutId)).toEqual([id]);
+  });
+});

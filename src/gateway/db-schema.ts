@@ -1,0 +1,60 @@
+import type { Database } from "better-sqlite3";
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS checkouts (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  params TEXT NOT NULL,
+  paid_payment_id TEXT,
+  status_fetched INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY,
+  checkout_id TEXT REFERENCES checkouts(id),
+  entity_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  http_status INTEGER NOT NULL,
+  response TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS registrations (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  account TEXT NOT NULL,
+  params TEXT NOT NULL,
+  checkout_id TEXT
+);
+CREATE INDEX IF NOT EXISTS payments_by_checkout ON payments(checkout_id, created_at);
+CREATE TABLE IF NOT EXISTS idempotent_answers (
+  scope TEXT NOT NULL,
+  key TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  http_status INTEGER NOT NULL,
+  response TEXT NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+`;
+
+/** Columns added after the first release: a database file from an older gateway gains them on start. */
+const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: string])[] = [
+  ["checkouts", "result_url_called_at", "INTEGER"],
+  ["payments", "payment_type", "TEXT"],
+  ["payments", "amount_minor", "INTEGER"],
+  ["payments", "currency", "TEXT"],
+  ["payments", "referenced_id", "TEXT"],
+  ["payments", "root_id", "TEXT"],
+  ["payments", "success", "INTEGER NOT NULL DEFAULT 0"],
+  ["payments", "closed", "INTEGER NOT NULL DEFAULT 0"],
+  ["payments", "account", "TEXT"],
+  ["payments", "registration_id", "TEXT"],
+  ["payments", "max_captures", "INTEGER"],
+];
+
+export function migrate(db: Database) {
+  for (const [table, column, type] of ADDED_COLUMNS) {
+    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+  db.exec("CREATE INDEX IF NOT EXISTS payments_by_root ON payments(root_id, payment_type)");
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { formatSchema } from "./format-codes.ts";
+
+/** One row per format code the tables use: values it accepts and values it refuses. */
+const ROWS: readonly [code: string, valid: readonly string[], invalid: readonly string[]][] = [
+  ["AN255", ["x", "any text, ümlaut & signs"], ["", "x".repeat(256), "tab\u0001"]],
+  ["AN255{8,255}", ["ORDER-123", "12345678"], ["1234567", ""]],
+  ["AN32[A-Za-z0-9_]", ["VISA", "DIRECTDEBIT_SEPA"], ["VI SA", "VISA-1", "x".repeat(33)]],
+  ["AN32{0,32}[A-Za-z0-9]", ["", "abc123"], ["a_b"]],
+  ["A50", ["German", "Jean-Luc O'Neil"], ["Agent 007", ""]],
+  ["A3{3,3}[A-Z]", ["DEU"], ["deu", "DE", "DE1"]],
+  ["N6", ["1", "123456"], ["1234567", "12a", ""]],
+  ["N3{3,3}", ["276"], ["27", "2760"]],
+  ["N10.N2", ["92.00", "92", "1234567890.99"], ["92.0", "92,00", "12345678901.00", "-1.00", "abc"]],
+  ["N8.N2", ["12345678.00"], ["123456789.00"]],
+  ["N2:01-12", ["01", "12"], ["1", "00", "13"]],
+  ["N2:1-98", ["1", "98"], ["0", "99", "01a"]],
+  ["N3:100-500", ["100", "500"], ["99", "501"]],
+  ["M|F", ["M", "F"], ["m", "X"]],
+  ["DATE", ["2026-02-28", "2024-02-29"], ["2026-02-30", "2026-13-01", "26-01-01"]],
+  ["DATETIME", ["2026-06-15 12:00:00"], ["2026-06-15T12:00:00", "2026-06-15 24:00:00"]],
+  ["BOOL", ["true", "false"], ["TRUE", "1", ""]],
+  ["URL", ["https://shop.example/result", "http://localhost:3000/r"], ["/relative", "javascript:alert(1)", "ftp://x.example"]],
+  ["EMAIL", ["jane@example.com"], ["jane", "a@b", "jane @example.com"]],
+  ["PHONE", ["+49 (30) 123-456", "0301234/56"], ["phone", "+49 30 abc"]],
+  ["HEX32", ["8a8294174b7ecb28014b9699220015ca"], ["8A8294174B7ECB28014B9699220015CA", "8a82"]],
+  ["CURRENCY", ["EUR"], ["eur", "EURO"]],
+  ["COUNTRY2", ["DE"], ["de", "DEU"]],
+  ["COUNTRY3", ["DEU"], ["DE"]],
+  ["COUNTRY_A2_N3", ["DE", "276"], ["DEU", "27"]],
+  ["IBAN", ["DE89370400440532013000"], ["DE8937040044", "89DE370400440532013000"]],
+  ["BIC", ["COBADEFF", "COBADEFFXXX"], ["COBADEF", "COBADEFFXX"]],
+  ["BASE64", ["AAABBBCCCDDDEEEFFFGGGHHHIII=", "AgAAAAAAAIR8CQrXcIhbQAAAAAA="], ["short==", "not base64 at all, no no no!"]],
+  ["PERCENT", ["0", "19", "7.5", "100", "100.00"], ["101", "7.555", "-1"]],
+  ["QUANTITY", ["1", "2.5", "123456789012.123"], ["1.2345", "abc"]],
+  ["YEAR4", ["1999", "2030"], ["2130", "30"]],
+  ["KEY64", ["orderRef", "SHOPPER_note", "a.b"], ["ab", "has space", "x".repeat(65)]],
+  ["COORDINATES", ["52.52,13.40"], ["52.52;13.40", "north"]],
+  ["VERSION", ["2.2.0"], ["2.2", "v2"]],
+  ["CHARGEBACK", ["000.100.201"], ["000.100.110", "000.100.2"]],
+  ["CSV_PAYMENT_TYPES", ["DB", "DB,PA,CP"], ["DB,", "db"]],
+  ["CRON_YEAR", ["", "*", "2026", "2026-2030", "2026/2", "2026,2028"], ["1969", "2100", "?"]],
+  ["CRON_MONTH", ["1", "12", "*/3", "1-6"], ["0", "13", "L"]],
+  ["CRON_DAY_OF_MONTH", ["1", "L", "15W", "?", "1,15"], ["0", "32", "#"]],
+  ["CRON_DAY_OF_WEEK", ["1", "MON", "sun", "2#1", "6L", "?"], ["0", "8", "MON#6", "W"]],
+  ["CRON_HOUR", ["0", "23", "*/6"], ["24", "L"]],
+  ["CRON_MINUTE", ["0", "59"], ["60", "*", "1,2"]],
+  ["CRON_SECOND", ["0", "*/15"], ["60"]],
+  ["CRON_EXPRESSION", ["0 0 12 * * ?", "0 15 10 ? * MON-FRI 2026"], ["* * *", "not cron"]],
+];
+
+describe("formatSchema", () => {
+  it.each(ROWS.flatMap(([code, valid]) => valid.map((v) => [code, v] as const)))("%s accepts %j", (code, value) => {
+    expect(formatSchema(code).safeParse(value).success).toBe(true);
+  });
+
+  it.each(ROWS.flatMap(([code, , invalid]) => invalid.map((v) => [code, v] as const)))("%s refuses %j with a message", (code, value) => {
+    const res = formatSchema(code).safeParse(value);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toMatch(/^(expected|[A-Z])/);
+  });
+
+  it.each([["X12"], ["AN"], ["N10.N3x"], ["bogus"]])("refuses the unknown format code %j (a table error)", (code) => {
+    expect(() => formatSchema(code)).toThrow(/unknown format code/);
+  });
+});

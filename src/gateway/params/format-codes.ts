@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { cronField } from "./cron-fields.ts";
+
+/**
+ * Turns the specification's format codes (spec 2.1) into zod schemas, so the parameter tables can
+ * stay data. Grammar:
+ *
+ * - `AN255`, `A50`, `N4`: any characters / letters / digits, the number is the maximum length;
+ *   `{min,max}` sets a minimum: `AN255{8,255}`; a trailing `[class]` narrows the characters: `AN32[A-Za-z0-9_]`.
+ * - `N10.N2`: up to 10 integer digits, optionally a dot and exactly two decimals.
+ * - `N2:01-12`: digits (up to 2) in a numeric range; a leading zero in the lower bound fixes the width.
+ * - `M|F`: one of the listed values.
+ * - a name of NAMED (DATE, DATETIME, BOOL, URL, EMAIL, PHONE, ...).
+ */
+export type FormatCode = string;
+
+/** A letter for format A: letters, and the space, apostrophe, hyphen and dot of names. */
+const LETTERS = "\\p{L} '.\\-";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what AN refuses
+const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const re = (pattern: RegExp, expected: string) => z.string().regex(pattern, `expected ${expected}`);
+
+function absoluteUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+function validDate(v: string): boolean {
+  const [y, m, d] = v.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+  return date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+}
+
+/** Named formats: the spec's prose formats that are not a plain A/AN/N code. */
+export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze({
+  DATE: re(/^\d{4}-\d{2}-\d{2}$/, "a date yyyy-MM-dd").refine(validDate, "expected an existing date yyyy-MM-dd"),
+  DATETIME: re(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, "a date-time yyyy-MM-dd HH:mm:ss").refine(
+    validDate,
+    "expected an existing date",
+  ),
+  BOOL: z.enum(["true", "false"], { message: "expected true or false" }),
+  URL: z.string().min(6, "expected at least 6 characters").max(2048, "expected at most 2048 characters").refine(absoluteUrl, {
+    message: "expected an absolute http(s) URL",
+  }),
+  EMAIL: re(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, "an e-mail address")
+    .min(6, "expected at least 6 characters")
+    .max(128),
+  PHONE: re(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
+  HEX32: re(/^[0-9a-f]{32}$/, "AN32: 32 lower-case hexadecimal characters"),
+  ID32: re(/^[A-Za-z0-9]{32}$/, "AN32: 32 letters and digits"),
+  CURRENCY: re(/^[A-Z]{3}$/, "A3: an ISO 4217 code in upper case, e.g. EUR"),
+  COUNTRY2: re(/^[A-Z]{2}$/, "A2: an ISO 3166-1 alpha-2 code in upper case, e.g. DE"),
+  COUNTRY3: re(/^[A-Z]{3}$/, "AN3: an ISO 3166-1 alpha-3 code in upper case, e.g. DEU"),
+  COUNTRY_A2_N3: re(/^([A-Z]{2}|\d{3})$/, "an ISO 3166-1 alpha-2 or numeric code"),
+  IBAN: re(/^[A-Z]{2}\d{2}[A-Za-z0-9]{11,27}$/, "AN31: two letters, two digits, then 11 to 27 letters or digits"),
+  BIC: re(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/, "8 or 11 letters or digits"),
+  BASE64: re(/^[A-Za-z0-9+/]{26,32}={0,2}$/, "base64, 28 to 32 characters").refine(
+    (v) => v.length >= 28 && v.length <= 32,
+    "expected base64 of 28 to 32 characters",
+  ),
+  PERCENT: re(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, "a percentage from 0 to 100 with up to two decimals"),
+  QUANTITY: re(/^\d{1,12}(\.\d{1,3})?$/, "1 to 12 digits, optionally a dot and up to 3 decimals"),
+  YEAR4: re(/^(19|20)\d{2}$/, "N4: 19xx or 20xx"),
+  /** Bracket keys of customParameters and merchant.data: 3 to 64 letters, digits, dot, underscore. */
+  KEY64: re(/^[A-Za-z0-9._]{3,64}$/, "3 to 64 letters, digits, dots or underscores"),
+  COORDINATES: re(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "latitude,longitude").max(20, "expected at most 20 characters"),
+  VERSION: re(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/, "a version such as 2.2.0"),
+  CHARGEBACK: re(/^000\.100\.2\d{2}$/, "000.100.2xx"),
+  CSV_PAYMENT_TYPES: re(/^[A-Z0-9]{2}(,[A-Z0-9]{2})*$/, "two-letter codes separated by commas"),
+  CRON_YEAR: cronField("year", 1970, 2099, "*,-/", true),
+  CRON_MONTH: cronField("month", 1, 12, "*,-/"),
+  CRON_DAY_OF_MONTH: cronField("day of month", 1, 31, "*,-/?LW"),
+  CRON_DAY_OF_WEEK: cronField("day of week", 1, 7, "*,-/?L#"),
+  CRON_HOUR: cronField("hour", 0, 23, "*,-/"),
+  CRON_MINUTE: cronField("minute", 0, 59, ""),
+  CRON_SECOND: cronField("second", 0, 59, "*,-/"),
+  CRON_EXPRESSION: re(/^\S+( \S+){4,6}$/, "a cron expression of 5 to 7 fields").max(256),
+});
+
+const CODE = /^(AN|A|N)(\d+)(?:\{(\d+),(\d+)\})?(?:\[(.+)\])?$/;
+const DECIMAL = /^N(\d+)\.N2$/;
+const RANGE = /^N(\d+):(\d+)-(\d+)$/;
+
+const cache = new Map<string, z.ZodType<string>>();
+
+/** The zod schema of a format code; throws on a code the grammar does not know (a table error). */
+export function formatSchema(code: FormatCode): z.ZodType<string> {
+  const hit = cache.get(code);
+  if (hit) return hit;
+  const schema = compile(code);
+  cache.set(code, schema);
+  return schema;
+}
+
+function compile(code: string): z.ZodType<string> {
+  const named = NAMED[code];
+  if (named) return named;
+  if (code.includes("|")) {
+    const values = code.split("|") as [string, ...string[]];
+    return z.enum(values, { message: `expected one of ${values.join(", ")}` });
+  }
+  const dec = DECIMAL.exec(code);
+  if (dec) return re(new RegExp(`^\\d{1,${dec[1]}}(\\.\\d{2})?$`), `${code}: up to ${dec[1]} digits, a dot and two decimals, e.g. 92.00`);
+  const range = RANGE.exec(code);
+  if (range) return numericRange(code, Number(range[1]), range[2] ?? "", range[3] ?? "");
+  const m = CODE.exec(code);
+  if (!m) throw new Error(`unknown format code ${JSON.stringify(code)}`);
+  const [, kind, maxText, minText, , charClass] = m;
+  const max = Number(maxText);
+  const min = minText === undefined ? 1 : Number(minText);
+  const chars = charClass ?? (kind === "N" ? "0-9" : kind === "A" ? LETTERS : undefined);
+  const what = charClass ? `characters ${charClass}` : kind === "N" ? "digits" : kind === "A" ? "letters" : "characters";
+  let s = z
+    .string()
+    .min(min, `${code}: expected at least ${min} ${what}`)
+    .max(max, `${code}: expected at most ${max} ${what}`)
+    .regex(NO_CONTROL, "expected no control characters");
+  if (chars) s = s.regex(new RegExp(`^[${chars}]*$`, "u"), `${code}: expected ${what} only`);
+  return s;
+}
+
+function numericRange(code: string, width: number, low: string, high: string): z.ZodType<string> {
+  const fixed = low.length > 1 && low.startsWith("0");
+  const digits = fixed ? `\\d{${low.length}}` : `\\d{1,${width}}`;
+  return re(new RegExp(`^${digits}$`), `${code}: ${fixed ? low.length : `1 to ${width}`} digits from ${low} to ${high}`).refine(
+    (v) => Number(v) >= Number(low) && Number(v) <= Number(high),
+    `${code}: expected a number from ${low} to ${high}`,
+  );
+}

@@ -1,0 +1,52 @@
+/** What one endpoint requires and refuses on top of the parameter tables (spec 2.3, 4). */
+export interface Operation {
+  readonly id: string;
+  readonly required: readonly string[];
+  /** paymentType values this operation carries out. */
+  readonly paymentTypes?: readonly [string, ...string[]];
+  readonly refused?: readonly { readonly names: RegExp; readonly reason: string }[];
+}
+
+export const INITIAL_PAYMENT_TYPES = ["PA", "DB", "CD"] as const;
+export const REFERENCE_PAYMENT_TYPES = ["CP", "RF", "RV"] as const;
+
+const OVERRIDE = {
+  names: /^overridePaymentType\[/,
+  reason: "is accepted only when a checkout is created (POST /v1/checkouts, spec 2.3)",
+};
+const ACCOUNT = {
+  names: /^(card\.(number|expiryMonth|expiryYear|numberType)|bankAccount\.|virtualAccount\.|tokenAccount\.|wallet[ABC]\.)/,
+  reason: "the registration supplies the account: send no account structure when paying over a registration",
+};
+
+export const OPERATIONS = Object.freeze({
+  createCheckout: {
+    id: "createCheckout",
+    required: ["entityId", "amount", "currency", "paymentType"],
+    paymentTypes: ["PA", "DB", "CD", "PR"],
+  },
+  updateCheckout: { id: "updateCheckout", required: ["entityId"], paymentTypes: ["PA", "DB", "CD", "PR"], refused: [OVERRIDE] },
+  payment: {
+    id: "payment",
+    required: ["entityId", "amount", "currency", "paymentType"],
+    paymentTypes: INITIAL_PAYMENT_TYPES,
+    refused: [OVERRIDE],
+  },
+  reference: {
+    id: "reference",
+    required: ["entityId", "paymentType"],
+    paymentTypes: REFERENCE_PAYMENT_TYPES,
+    refused: [OVERRIDE, { ...ACCOUNT, reason: "the referenced payment supplies the account" }],
+  },
+  registrationPayment: {
+    id: "registrationPayment",
+    required: ["entityId", "amount", "currency", "paymentType"],
+    paymentTypes: INITIAL_PAYMENT_TYPES,
+    refused: [OVERRIDE, ACCOUNT],
+  },
+  riskShield: {
+    id: "riskShield",
+    required: ["entityId", "amount", "currency", "merchantTransactionId"],
+    refused: [OVERRIDE, { names: /^paymentType$/, reason: "a risk-only request has no paymentType (spec 4)" }],
+  },
+} satisfies Record<string, Operation>);

@@ -1,0 +1,52 @@
+import { group, repeat, type SpecGroup, type SpecRow } from "./spec-table.ts";
+
+/** Spec 2.10, customer incl. browser data for 3-D Secure. */
+const CUSTOMER_ROWS: readonly SpecRow[] = [
+  ["customer.merchantCustomerId", "AN255", "O"],
+  ["customer.givenName", "AN50", "C"],
+  ["customer.middleName", "AN50{2,50}", "O"],
+  ["customer.surname", "AN50", "C"],
+  ["customer.sex", "M|F", "O"],
+  ["customer.birthDate", "DATE", "O"],
+  ["customer.phone", "PHONE", "O"],
+  ["customer.mobile", "PHONE", "O"],
+  ["customer.workPhone", "AN25", "O"],
+  ["customer.email", "EMAIL", "O"],
+  ["customer.companyName", "AN60", "O"],
+  ["customer.identificationDocType", "IDCARD|PASSPORT|TAXSTATEMENT", "C"],
+  ["customer.identificationDocId", "AN64{8,64}", "C"],
+  ["customer.ip", "AN255", "O"],
+  ["customer.merchantReference", "AN255", "O"],
+  ["customer.salutation", "MR|MRS|MS|MX", "O"],
+  ["customer.language", "A2[A-Z]", "O"],
+  ["customer.category", "INDIVIDUAL|COMPANY", "O"],
+  ["customer.browserFingerprint.id", "AN255", "O"],
+  ["customer.browserFingerprint.value", "AN4096", "O"],
+  ["customer.browser.acceptHeader", "AN2048", "C"],
+  ["customer.browser.language", "AN8", "C"],
+  ["customer.browser.screenHeight", "N6", "C"],
+  ["customer.browser.screenWidth", "N6", "C"],
+  ["customer.browser.timezone", "AN5[0-9\\-]", "C"],
+  ["customer.browser.userAgent", "AN2048", "C"],
+  ["customer.browser.javaEnabled", "BOOL", "C"],
+  ["customer.browser.screenColorDepth", "N2", "O"],
+  ["customer.browser.challengeWindow", "N1", "O"],
+  ["customer.browser.deviceId", "AN32", "O"],
+  ["customer.app.deviceId", "AN40", "O"],
+  ["customer.status", "NEW|EXISTING", "O"],
+];
+
+export const CUSTOMER: SpecGroup = group({ id: "customer", section: "2.10", rows: CUSTOMER_ROWS });
+
+const NOT_FOR_SHIPPING = /^customer\.(browserFingerprint\.|browser\.deviceId$|app\.deviceId$)/;
+
+/** shipping.customer.* repeats every customer field, all optional, except the device data. */
+export const SHIPPING_CUSTOMER: SpecGroup = group({
+  id: "shippingCustomer",
+  section: "2.10",
+  rows: repeat(
+    CUSTOMER_ROWS.filter(([name]) => !NOT_FOR_SHIPPING.test(name)),
+    "shipping.",
+    "O",
+  ),
+});

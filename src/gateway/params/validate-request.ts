@@ -1,0 +1,85 @@
+import type { ParameterError } from "../envelope.ts";
+import { checkConditionalRules } from "./conditional-rules.ts";
+import { MAX_PARAMETERS, PARAMETER_NAME } from "./formats.ts";
+import type { Operation } from "./operations.ts";
+import { lookupParam, requiredRows } from "./spec-lookup.ts";
+
+/** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
+export type UnknownParameters = "reject" | "ignore";
+
+/** Longest value of any parameter (a wallet's payment token). */
+export const MAX_VALUE = 8192;
+
+/** Parameters whose values never appear in an error response or a log. */
+const SECRET = /^(card\.(number|cvv)|tokenAccount\.(number|cryptogram|dtvc)|wallet[ABC]\.paymentToken|giftCard\.(number|pin))$/;
+
+export function shownValue(name: string, value: string): string {
+  return SECRET.test(name) ? "" : value.slice(0, 256);
+}
+
+export interface Validated {
+  readonly errors: ParameterError[];
+  /** The parameters to process: all of them, or without the unknown ones under "ignore". */
+  readonly params: Record<string, string>;
+}
+
+/**
+ * Validates form parameters against the specification tables (format per row), the operation's
+ * required and refused names, the groups' required rows and the conditional rules. Every
+ * offending parameter is reported at once.
+ */
+export function validateRequest(input: Readonly<Record<string, string>>, op: Operation, unknown: UnknownParameters = "reject"): Validated {
+  const names = Object.keys(input);
+  if (names.length > MAX_PARAMETERS) {
+    return {
+      errors: [{ name: "(request)", value: String(names.length), message: `expected at most ${MAX_PARAMETERS} parameters` }],
+      params: {},
+    };
+  }
+  const errors: ParameterError[] = [];
+  const params: Record<string, string> = {};
+  const fail = (name: string, value: string, message: string) =>
+    errors.push({ name: name.slice(0, 128), value: shownValue(name, value), message });
+  for (const [name, value] of Object.entries(input)) {
+    if (!PARAMETER_NAME.test(name)) {
+      fail(name, "", "is not a valid parameter name");
+      continue;
+    }
+    const match = lookupParam(name);
+    if (match === undefined) {
+      if (unknown === "reject") fail(name, value, "unknown parameter: the specification (section 2) does not define it");
+      continue;
+    }
+    params[name] = value;
+    if ("error" in match) {
+      fail(name, value, match.error);
+      continue;
+    }
+    const refused = op.refused?.find((r) => r.names.test(name));
+    if (refused) {
+      fail(name, value, refused.reason);
+      continue;
+    }
+    if (value.length > MAX_VALUE) {
+      fail(name, "", `expected at most ${MAX_VALUE} characters`);
+      continue;
+    }
+    for (const key of match.keys) {
+      const res = key.schema.safeParse(key.value);
+      if (!res.success) fail(name, value, `name [${key.value.slice(0, 64)}]: ${res.error.issues[0]?.message ?? "is invalid"}`);
+    }
+    const res = match.schema.safeParse(value);
+    if (!res.success) fail(name, value, res.error.issues[0]?.message ?? "is invalid");
+    else if (name === "paymentType" && op.paymentTypes && !op.paymentTypes.includes(value)) {
+      fail(name, value, `expected one of ${op.paymentTypes.join(", ")} on this request`);
+    }
+  }
+  for (const name of op.required) if (!(name in input)) fail(name, "", "is required");
+  for (const row of requiredRows()) {
+    if (!(row.name in input) && names.some((n) => n.startsWith(row.prefix)) && !op.refused?.some((r) => r.names.test(row.name))) {
+      fail(row.name, "", `is required when ${row.prefix}* is sent`);
+    }
+  }
+  errors.push(...checkConditionalRules(params));
+  return { errors, params };
+}

@@ -1,0 +1,128 @@
+import type { GatewayContext } from "../context.ts";
+import type { PaymentRow } from "../db.ts";
+import { envelope, hexId } from "../envelope.ts";
+import { paymentResponse } from "../payment-response.ts";
+import type { AccountRef } from "../simulator/account-ref.ts";
+import { fromMinor, toMinor } from "./amounts.ts";
+import type { Reply } from "./initial-payment.ts";
+
+/** Spec 2.3: numberOfCaptures is 1 to 98; an authorization without it takes up to 98 partial captures. */
+export const DEFAULT_MAX_CAPTURES = 98;
+
+type Verdict = { readonly code: string; readonly description?: string } | { readonly amount: number; readonly closes: readonly string[] };
+
+const refuse = (code: string, description?: string): Verdict => (description ? { code, description } : { code });
+
+/**
+ * The rules of CP, RF and RV as one pure decision over the chain's totals: captures never exceed
+ * what is authorized, refunds never exceed what is captured, a closed or reversed payment takes
+ * no more operations.
+ */
+function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: PaymentRow, amount: number | undefined): Verdict {
+  const { store } = ctx;
+  const rootId = root.id;
+  const reversed = store.totals(rootId, "RV").count > 0;
+  if (type === "CP") {
+    if (root.payment_type !== "PA") return refuse("700.400.700", "only an authorization (PA) can be captured");
+    if (root.closed || reversed)
+      return refuse("700.400.100", "the authorization is closed: captured with sequence=FINAL, fully captured or reversed");
+    const authorized = store.totals(rootId, "PA").sum;
+    const captures = store.totals(rootId, "CP");
+    const want = amount ?? authorized - captures.sum;
+    if (want <= 0 || captures.sum + want > authorized) {
+      return refuse(
+        "700.400.100",
+        `cannot capture ${fromMinor(want)}: ${fromMinor(authorized - captures.sum)} of ${fromMinor(authorized)} is left to capture`,
+      );
+    }
+    const max = root.max_captures ?? DEFAULT_MAX_CAPTURES;
+    if (captures.count + 1 > max) return refuse("700.400.100", `numberOfCaptures (${max}) reached`);
+    const last = captures.sum + want === authorized || captures.count + 1 === max;
+    return { amount: want, closes: last ? [rootId] : [] };
+  }
+  if (type === "RF") {
+    if (root.payment_type !== "DB" && root.payment_type !== "PA")
+      return refuse("700.400.700", "only a debit (DB) or a captured authorization can be refunded");
+    if (target.payment_type !== "DB" && target.payment_type !== "CP" && target.payment_type !== "PA") {
+      return refuse("700.400.700", `a ${target.payment_type} cannot be refunded`);
+    }
+    if (reversed) return refuse("700.400.200", "the payment was reversed");
+    const captured = root.payment_type === "DB" ? (root.amount_minor ?? 0) : store.totals(rootId, "CP").sum;
+    const refunded = store.totals(rootId, "RF").sum;
+    let left = captured - refunded;
+    if (target.payment_type === "CP") left = Math.min(left, (target.amount_minor ?? 0) - store.totals(rootId, "RF", target.id).sum);
+    const want = amount ?? left;
+    if (want <= 0 || want > left)
+      return refuse("700.400.200", `cannot refund ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} is left to refund`);
+    return { amount: want, closes: [] };
+  }
+  // RV
+  if (target.id !== root.id) return refuse("700.400.700", "reverse the original DB or PA, not a later operation");
+  if (root.payment_type !== "DB" && root.payment_type !== "PA") return refuse("700.400.700", `a ${root.payment_type} cannot be reversed`);
+  if (reversed) return refuse("700.400.300", "the payment was already reversed");
+  if (store.totals(rootId, "RF").count > 0) return refuse("700.400.300", "the payment was already refunded");
+  if (root.payment_type === "PA" && root.closed) return refuse("700.400.300", "the authorization is closed");
+  const left = root.payment_type === "PA" ? store.totals(rootId, "PA").sum - store.totals(rootId, "CP").sum : (root.amount_minor ?? 0);
+  return { amount: left, closes: [rootId] };
+}
+
+/** POST /v1/payments/{id}: capture, refund or reversal of an earlier payment (spec 4). */
+export function executeReference(
+  ctx: GatewayContext,
+  entityId: string,
+  target: PaymentRow,
+  params: Readonly<Record<string, string>>,
+): Reply {
+  const now = ctx.now();
+  const type = params.paymentType ?? "";
+  if (!target.success)
+    return { status: 400, body: envelope(now, { code: "700.400.700", description: "the referenced payment was not successful" }) };
+  if (params.currency && target.currency && params.currency !== target.currency) {
+    const parameterErrors = [
+      { name: "currency", value: params.currency, message: `expected ${target.currency}, the currency of the referenced payment` },
+    ];
+    return { status: 400, body: envelope(now, { code: "200.300.404", parameterErrors }) };
+  }
+  return ctx.store.atomically((): Reply => {
+    const root = ctx.store.payment(target.root_id ?? target.id) ?? target;
+    const verdict = decide(ctx, type, target, root, params.amount ? toMinor(params.amount) : undefined);
+    if ("code" in verdict) return { status: 400, body: envelope(now, verdict) };
+    const id = hexId();
+    const amount = fromMinor(verdict.amount);
+    const account = target.account ? (JSON.parse(target.account) as AccountRef) : undefined;
+    const body = paymentResponse({
+      id,
+      now,
+      code: "000.100.110",
+      paymentType: type,
+      amount,
+      currency: target.currency ?? params.currency,
+      params,
+      referencedId: target.id,
+      ...(account ? { account: { ...account, avsResult: "", cvvResult: "" } } : {}),
+    });
+    ctx.store.recordPayment(
+      {
+        id,
+        checkout_id: null,
+        entity_id: entityId,
+        created_at: now,
+        http_status: 200,
+        response: JSON.stringify(body),
+        payment_type: type,
+        amount_minor: verdict.amount,
+        currency: target.currency,
+        referenced_id: target.id,
+        root_id: root.id,
+        success: 1,
+        account: target.account,
+        registration_id: null,
+        max_captures: null,
+      },
+      false,
+    );
+    const closes = params.sequence === "FINAL" && type === "CP" ? [root.id] : verdict.closes;
+    for (const c of closes) ctx.store.closePayment(c);
+    return { status: 200, body };
+  });
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMIT } from "./config.ts";
+import { fraudMarkdown, testCardsMarkdown } from "./simulator/test-data-table.ts";
+
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const section = (title: string) => {
+  const start = readme.indexOf(`## ${title}\n`);
+  const end = readme.indexOf("\n## ", start + 1);
+  return start < 0 ? "" : readme.slice(start, end < 0 ? undefined : end);
+};
+
+describe("README", () => {
+  it("shows the test-card table of TEST_CARDS", () => {
+    expect(section("Test data")).toContain(testCardsMarkdown());
+  });
+
+  it("shows the fraud-simulation table of FRAUD_SIMULATIONS", () => {
+    expect(section("Test data")).toContain(fraudMarkdown());
+  });
+
+  it.each([
+    ["POST /v1/checkouts"],
+    ["POST /v1/checkouts/{id}"],
+    ["GET /v1/checkouts/{id}/payment"],
+    ["GET /v1/checkouts/{id}/registration"],
+    ["POST /v1/payments"],
+    ["GET /v1/payments/{id}"],
+    ["POST /v1/payments/{id}"],
+    ["POST /v1/registrations/{id}/payments"],
+    ["POST /v2/riskShield"],
+  ])("lists %s with a curl example", (endpoint) => {
+    const gateway = section("Sandbox gateway");
+    expect(gateway).toContain(`\`${endpoint}\``);
+    const path = (endpoint.split(" ")[1] ?? "").replace("{id}", "{");
+    expect(gateway.split("\n").some((l) => l.startsWith("curl") && l.includes(path.split("{")[0] ?? ""))).toBe(true);
+  });
+
+  it("documents the throttling default", () => {
+    expect(section("Sandbox gateway")).toMatch(new RegExp(`\`GATEWAY_RATE_LIMIT\`\\s*\\|\\s*\`${DEFAULT_RATE_LIMIT}\``));
+  });
+});

@@ -1,0 +1,41 @@
+import { CHECKOUT_LIFETIME_MS } from "../shared/checkout-config.ts";
+import type { Store } from "./db.ts";
+
+/** Spec 6.1: 29 minutes after creation, one minute before the checkout expires. */
+export const RESULT_URL_CALL_AFTER_MS = 29 * 60 * 1000;
+
+export interface ResultUrlCall {
+  readonly checkoutId: string;
+  readonly url: string;
+  readonly status: number | "failed";
+}
+
+/**
+ * The automatic shopperResultUrl call (spec 6.1): when the shopper pressed pay and the merchant has
+ * not fetched the status, a GET to shopperResultUrl with id and resourcePath. Each checkout is
+ * called at most once (marked before the call, so a restart never calls twice). `sweep` is driven
+ * by the gateway's clock: tests call it, main.ts runs it on an interval.
+ */
+export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typeof fetch = fetch) {
+  return {
+    async sweep(): Promise<ResultUrlCall[]> {
+      const at = now();
+      const calls: Promise<ResultUrlCall>[] = [];
+      for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
+        const base = (JSON.parse(c.params) as Record<string, string>).shopperResultUrl;
+        // Marked first: at most once, also across restarts; an expired checkout is marked and not called.
+        if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
+        const url = new URL(base);
+        url.searchParams.set("id", c.id);
+        url.searchParams.set("resourcePath", `/v1/checkouts/${c.id}/payment`);
+        calls.push(
+          fetchFn(url, { method: "GET", redirect: "manual", signal: AbortSignal.timeout(10_000) }).then(
+            (res) => ({ checkoutId: c.id, url: url.href, status: res.status }),
+            () => ({ checkoutId: c.id, url: url.href, status: "failed" as const }),
+          ),
+        );
+      }
+      return Promise.all(calls);
+    },
+  };
+}

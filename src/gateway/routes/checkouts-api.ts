@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import { isExpired, toCheckout } from "../checkouts.ts";
+import type { GatewayContext } from "../context.ts";
+import { envelope, newCheckoutId } from "../envelope.ts";
+import { OPERATIONS } from "../params/operations.ts";
+import { registrationResponse } from "../payments/registrations.ts";
+import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+import { SESSION_GONE } from "./widget-api.ts";
+
+type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
+
+/** The merchant's checkout endpoints: bearer token + entityId (spec 4, 5). */
+export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  const { store } = ctx;
+  const load = (id: string) => {
+    const row = store.checkout(id);
+    return row ? toCheckout(row) : undefined;
+  };
+
+  app.post("/v1/checkouts", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const params = validBody(req, reply, ctx, m, OPERATIONS.createCheckout);
+    if (!params) return;
+    const id = newCheckoutId();
+    store.insertCheckout(id, params.entityId ?? "", m.now, params);
+    const integrity = params.integrity === "true" ? ctx.assets.get("paymentWidgets.js")?.integrity : undefined;
+    return reply.send(envelope(m.now, { code: "000.200.100" }, { id, ...(integrity ? { integrity } : {}) }));
+  });
+
+  /** Adds or replaces parameters of an open checkout (spec 4). */
+  app.post<IdRoute>("/v1/checkouts/:id", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const params = validBody(req, reply, ctx, m, OPERATIONS.updateCheckout);
+    if (!params) return;
+    const c = load(req.params.id);
+    if (!c || c.entityId !== params.entityId) return notFound(reply, m.now, "checkout");
+    if (isExpired(c, m.now)) return reply.code(400).send(envelope(m.now, { code: "200.300.404", description: SESSION_GONE }));
+    if (c.paidPaymentId !== null || !store.updateCheckout(c.id, { ...c.params, ...params })) {
+      return reply.code(400).send(envelope(m.now, { code: "100.350.101" }));
+    }
+    return reply.send(envelope(m.now, { code: "000.200.101" }, { id: c.id }));
+  });
+
+  app.get<IdRoute>("/v1/checkouts/:id/payment", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const c = load(req.params.id);
+    if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
+    store.markFetched(c.id);
+    const payment = store.lastPayment(c.id);
+    if (!payment) {
+      return reply.send(
+        envelope(m.now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),
+      );
+    }
+    return reply
+      .code(payment.http_status)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(payment.response);
+  });
+
+  /** The registration a checkout's payment stored (createRegistration=true), spec 4. */
+  app.get<IdRoute>("/v1/checkouts/:id/registration", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const c = load(req.params.id);
+    if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
+    store.markFetched(c.id);
+    const r = store.registrationOfCheckout(c.id);
+    if (!r) {
+      const description =
+        "transaction pending: no registration yet (create the checkout with createRegistration=true; the shopper has to pay)";
+      return reply.send(envelope(m.now, { code: "000.200.000", description }, { id: c.id }));
+    }
+    return reply.header("cache-control", "no-store").send(registrationResponse(r, m.now));
+  });
+}

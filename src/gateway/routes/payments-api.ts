@@ -1,0 +1,85 @@
+import type { FastifyInstance } from "fastify";
+import type { GatewayContext } from "../context.ts";
+import type { PaymentRow } from "../db.ts";
+import { envelope } from "../envelope.ts";
+import { OPERATIONS } from "../params/operations.ts";
+import { executeInitialPayment } from "../payments/initial-payment.ts";
+import { executeReference } from "../payments/reference-operation.ts";
+import type { AccountRef } from "../simulator/account-ref.ts";
+import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+
+type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
+
+/** /v1/payments: server-to-server payments and the operations that reference them (spec 4). */
+export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  const { store } = ctx;
+
+  app.post("/v1/payments", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const params = validBody(req, reply, ctx, m, OPERATIONS.payment);
+    if (!params) return;
+    const entityId = params.entityId ?? "";
+    const referenceUuid = params.referenceUuid;
+    if (referenceUuid === undefined) {
+      const r = executeInitialPayment(ctx, { entityId, params });
+      return reply.code(r.status).send(r.body);
+    }
+    // REAUTHORIZATION and INCREMENTAL_AUTH (spec 2.3 referenceUuid, 2.27 industryPractice): linked to an earlier authorization.
+    const original = store.payment(referenceUuid);
+    if (!original || original.entity_id !== entityId || !original.success || !original.account) {
+      const parameterErrors = [
+        { name: "referenceUuid", value: referenceUuid, message: "no successful transaction of your entity matches this id" },
+      ];
+      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+    }
+    const incremental = params["standingInstruction.industryPractice"] === "INCREMENTAL_AUTH";
+    if (incremental && (original.payment_type !== "PA" || params.paymentType !== "PA" || original.closed)) {
+      const parameterErrors = [
+        {
+          name: "referenceUuid",
+          value: referenceUuid,
+          message: "an incremental authorization needs paymentType=PA and an open PA to reference",
+        },
+      ];
+      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+    }
+    const r = executeInitialPayment(ctx, {
+      entityId,
+      params,
+      stored: { account: JSON.parse(original.account) as AccountRef },
+      link: { referencedId: original.id, rootId: incremental ? (original.root_id ?? original.id) : null },
+    });
+    return reply.code(r.status).send(r.body);
+  });
+
+  const owned = (id: string, entities: readonly string[], query: unknown): PaymentRow | undefined => {
+    const p = store.payment(id);
+    return p && queryEntityMatches(query, entities, p.entity_id) ? p : undefined;
+  };
+
+  app.get<IdRoute>("/v1/payments/:id", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const p = owned(req.params.id, m.entities, req.query);
+    if (!p) return notFound(reply, m.now, "payment");
+    return reply.code(p.http_status).header("cache-control", "no-store").type("application/json; charset=utf-8").send(p.response);
+  });
+
+  app.post<IdRoute>("/v1/payments/:id", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const params = validBody(req, reply, ctx, m, OPERATIONS.reference);
+    if (!params) return;
+    const target = owned(req.params.id, [params.entityId ?? ""], undefined);
+    if (!target) return notFound(reply, m.now, "payment");
+    if (params.paymentType !== "RV" && (params.amount === undefined || params.currency === undefined)) {
+      const parameterErrors = ["amount", "currency"]
+        .filter((n) => params[n] === undefined)
+        .map((name) => ({ name, value: "", message: `is required for ${params.paymentType}` }));
+      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+    }
+    const r = executeReference(ctx, params.entityId ?? "", target, params);
+    return reply.code(r.status).send(r.body);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { nestParams } from "../../shared/form-params.ts";
+import type { GatewayContext } from "../context.ts";
+import { envelope, hexId } from "../envelope.ts";
+import { OPERATIONS } from "../params/operations.ts";
+import { echoed } from "../payment-response.ts";
+import { fraudCheck } from "../simulator/fraud.ts";
+import { merchant, validBody } from "./merchant-request.ts";
+
+/**
+ * POST /v2/riskShield (spec 4): the fraud check without a payment. Same parameters as a payment
+ * without paymentType, merchantTransactionId required; answers the risk result and echoes the
+ * parameters (never card data). Stored, so GET /v1/payments/{id} finds it.
+ */
+export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  app.post("/v2/riskShield", (req, reply) => {
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
+    if (!params) return;
+    const fraud = fraudCheck(params);
+    const code = fraud.simulation?.code ?? "000.100.110";
+    const nested = nestParams(echoed(params));
+    const risk = { ...(typeof nested.risk === "object" ? nested.risk : {}), ...(fraud.score === undefined ? {} : { score: fraud.score }) };
+    const id = hexId();
+    const body = envelope(m.now, { code }, { ...nested, id, risk, testMode: params.testMode ?? "INTERNAL" });
+    const status = code.startsWith("000.") ? 200 : 400;
+    ctx.store.recordPayment(
+      {
+        id,
+        checkout_id: null,
+        entity_id: params.entityId ?? "",
+        created_at: m.now,
+        http_status: status,
+        response: JSON.stringify(body),
+        payment_type: "RS",
+        amount_minor: null,
+        currency: params.currency ?? null,
+        referenced_id: null,
+        root_id: id,
+        success: 0,
+        account: null,
+        registration_id: null,
+        max_captures: null,
+      },
+      false,
+    );
+    return reply.code(status).send(body);
+  });
+}

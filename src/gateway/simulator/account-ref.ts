@@ -1,0 +1,130 @@
+import { detectBrands } from "../../shared/brands.ts";
+import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
+import type { ParameterError } from "../envelope.ts";
+import { decideCardPayment } from "./card-payment.ts";
+import { testCard } from "./test-cards.ts";
+
+/**
+ * What the sandbox keeps of an account: enough to show it (bin, last 4 digits, expiry, holder) and
+ * to charge it again (the outcome decided when it was first seen), never the PAN or the CVV.
+ */
+export interface AccountRef {
+  readonly kind: "card" | "bankAccount" | "virtualAccount" | "tokenAccount" | "wallet";
+  readonly brand: string;
+  readonly bin?: string;
+  readonly last4?: string;
+  readonly expiryMonth?: string;
+  readonly expiryYear?: string;
+  readonly holder?: string;
+  /** Result code the simulated acquirer answers for this account. */
+  readonly code: string;
+  readonly avsResult?: string;
+  readonly cvvResult?: string;
+}
+
+export interface AccountDecision {
+  readonly ref?: AccountRef;
+  readonly code: string;
+  readonly parameterErrors?: readonly ParameterError[];
+}
+
+const APPROVED = "000.100.110";
+const STRUCTURES = [
+  ["card", /^card\.(number|expiryMonth|expiryYear)$/],
+  ["bankAccount", /^bankAccount\./],
+  ["virtualAccount", /^virtualAccount\./],
+  ["tokenAccount", /^tokenAccount\./],
+  ["wallet", /^wallet[ABC]\.paymentToken$/],
+] as const;
+
+/** Negative testing: a result code typed as the holder is the answer. */
+const holderCode = (holder: string | undefined, fallback: string) => {
+  const h = (holder ?? "").trim();
+  return RESULT_CODE_FORMAT.test(h) ? h : fallback;
+};
+
+/** Decides a payment's account: exactly one account structure (spec 4), simulated per kind. */
+export function decideAccount(params: Readonly<Record<string, string>>, now: Date): AccountDecision {
+  const names = Object.keys(params);
+  const sent = STRUCTURES.filter(([, re]) => names.some((n) => re.test(n))).map(([kind]) => kind);
+  if (sent.length !== 1) {
+    const message =
+      sent.length === 0
+        ? "one account structure is required: card, bankAccount, virtualAccount, tokenAccount or a wallet paymentToken"
+        : `send one account structure, not ${sent.join(" and ")}`;
+    return { code: "200.300.404", parameterErrors: [{ name: "(account)", value: "", message }] };
+  }
+  const brand = params.paymentBrand;
+  switch (sent[0]) {
+    case "card": {
+      const d = decideCardPayment(params, now);
+      if (d.parameterErrors) return { code: d.code, parameterErrors: d.parameterErrors };
+      const number = params["card.number"] ?? "";
+      const t = testCard(number);
+      const holder = params["card.holder"];
+      return {
+        code: d.code,
+        ref: {
+          kind: "card",
+          brand: d.brand ?? "",
+          bin: number.slice(0, 6),
+          last4: number.slice(-4),
+          expiryMonth: params["card.expiryMonth"] ?? "",
+          expiryYear: params["card.expiryYear"] ?? "",
+          ...(holder ? { holder } : {}),
+          code: t?.code ?? d.code,
+          avsResult: t?.avs ?? "U",
+          cvvResult: t?.cvv ?? "U",
+        },
+      };
+    }
+    case "bankAccount": {
+      const holder = params["bankAccount.holder"];
+      const account = params["bankAccount.iban"] ?? params["bankAccount.number"] ?? "";
+      const code = holderCode(holder, APPROVED);
+      return {
+        code,
+        ref: {
+          kind: "bankAccount",
+          brand: brand ?? "DIRECTDEBIT_SEPA",
+          last4: account.slice(-4),
+          ...(holder ? { holder } : {}),
+          code: APPROVED,
+        },
+      };
+    }
+    case "tokenAccount": {
+      const number = params["tokenAccount.number"] ?? "";
+      const code = testCard(number)?.code ?? APPROVED;
+      const ref: AccountRef = {
+        kind: "tokenAccount",
+        brand: brand ?? detectBrands(number)[0] ?? "",
+        bin: number.slice(0, 6),
+        last4: number.slice(-4),
+        expiryMonth: params["tokenAccount.expiryMonth"] ?? "",
+        expiryYear: params["tokenAccount.expiryYear"] ?? "",
+        code,
+      };
+      return { code, ref };
+    }
+    case "virtualAccount":
+      return { code: APPROVED, ref: { kind: "virtualAccount", brand: brand ?? "VIRTUAL_ACCOUNT", code: APPROVED } };
+    default: {
+      const wallet = names.find((n) => /^wallet[ABC]\./.test(n))?.slice(0, 7) ?? "wallet";
+      return { code: APPROVED, ref: { kind: "wallet", brand: brand ?? wallet.toUpperCase(), code: APPROVED } };
+    }
+  }
+}
+
+/**
+ * Charges a stored account again (registrations, incremental authorizations): the outcome decided
+ * when the account was stored, an expired card, or the negative-testing holder of this request.
+ */
+export function chargeStoredAccount(ref: AccountRef, params: Readonly<Record<string, string>>, now: Date): string {
+  if (ref.kind === "card" && ref.expiryYear && ref.expiryMonth) {
+    const y = now.getUTCFullYear();
+    const m = now.getUTCMonth() + 1;
+    if (Number(ref.expiryYear) < y || (Number(ref.expiryYear) === y && Number(ref.expiryMonth) < m)) return "100.100.303";
+  }
+  return holderCode(params["card.holder"] ?? params["bankAccount.holder"], ref.code);
+}

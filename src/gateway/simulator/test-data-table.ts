@@ -1,0 +1,39 @@
+import { cardBrand } from "../../shared/brands.ts";
+import { describeResult } from "../../shared/result-codes.ts";
+import { FRAUD_SIMULATIONS } from "./fraud.ts";
+import { TEST_CARDS } from "./test-cards.ts";
+
+/** A Markdown table with padded columns (the README's formatting). */
+export function markdownTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/** "4200 0000 0000 0000": the number grouped as the brand shows it. */
+function grouped(number: string, brand: string): string {
+  const gaps = cardBrand(brand)?.gaps ?? [4, 8, 12];
+  let out = "";
+  for (const [i, ch] of [...number].entries()) out += (gaps.includes(i) ? " " : "") + ch;
+  return out;
+}
+
+/** The README's test-card table, from TEST_CARDS. */
+export function testCardsMarkdown(): string {
+  return markdownTable(
+    ["brand", "number", "result", "AVS", "CVV"],
+    TEST_CARDS.map((c) => [c.brand, `\`${grouped(c.number, c.brand)}\``, `${c.scenario}, \`${c.code}\``, c.avs, c.cvv]),
+  );
+}
+
+/** The README's fraud-simulation table, from FRAUD_SIMULATIONS. */
+export function fraudMarkdown(): string {
+  return markdownTable(
+    ["`customer.surname`", "result", "`risk.score`"],
+    FRAUD_SIMULATIONS.map((s) => [
+      `\`${s.surname}\``,
+      `${s.outcome}: \`${s.code}\` (${describeResult(s.code).split(" (")[0]})`,
+      s.score === undefined ? "—" : String(s.score),
+    ]),
+  );
+}

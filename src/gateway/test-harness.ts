@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import { encodeParams } from "../shared/form-params.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { buildServer, type ServerOptions } from "./server.ts";
+
+/** Shared by the gateway's route tests: a gateway on a movable clock, and form requests to it. */
+export const AUTH = { authorization: `Bearer ${DEFAULT_TOKEN}` };
+export const FORM = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
+export const ENTITY = DEFAULT_ENTITY_ID;
+/** 15 June 2026, 12:00 UTC. */
+export const START = Date.UTC(2026, 5, 15, 12, 0, 0);
+export const MINUTE = 60_000;
+
+export type Params = Record<string, string>;
+
+export interface Json {
+  id?: string;
+  referencedId?: string;
+  registrationId?: string;
+  paymentType?: string;
+  paymentBrand?: string;
+  amount?: string;
+  currency?: string;
+  testMode?: string;
+  card?: Record<string, string>;
+  risk?: { score?: number };
+  customParameters?: Record<string, string>;
+  customer?: Record<string, string>;
+  resultDetails?: Record<string, string>;
+  result: {
+    code: string;
+    description: string;
+    avsResponse?: string;
+    cvvResponse?: string;
+    parameterErrors?: { name: string; value: string; message: string }[];
+  };
+  buildNumber: string;
+  timestamp: string;
+  ndc: string;
+}
+
+export class Clock {
+  t = START;
+  now = () => this.t;
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export function gateway(clock: Clock, env: Record<string, string> = {}, options: ServerOptions = {}) {
+  return buildServer(readConfig({ GATEWAY_DB: ":memory:", GATEWAY_DIST: "/nonexistent", ...env }), { now: clock.now, ...options });
+}
+
+export function post(app: FastifyInstance, url: string, params: Params, headers: Record<string, string> = AUTH) {
+  return app.inject({ method: "POST", url, headers: { ...FORM, ...headers }, payload: encodeParams(params) });
+}
+
+export function get(app: FastifyInstance, url: string, headers: Record<string, string> = AUTH) {
+  return app.inject({ method: "GET", url, headers });
+}
+
+export const VISA_CARD: Params = {
+  "card.number": "4200000000000000",
+  "card.expiryMonth": "12",
+  "card.expiryYear": "2030",
+  "card.cvv": "123",
+  "card.holder": "Jane Jones",
+};
+
+export const DEBIT: Params = { entityId: ENTITY, amount: "92.00", currency: "EUR", paymentType: "DB", paymentBrand: "VISA", ...VISA_CARD };
