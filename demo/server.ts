@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
+import { benchPages } from "./bench-pages.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 
@@ -28,6 +29,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
       .send(body);
 
   app.get("/favicon.ico", (_req, reply) => reply.code(204).send());
+  benchPages(app, account, html);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>

@@ -1,4 +1,5 @@
-import { channelId, FIELD_KINDS, type FieldKind } from "../shared/protocol.ts";
+import { isChannelId } from "../shared/message-guards.ts";
+import { FIELD_KINDS, type FieldKind } from "../shared/protocol-constants.ts";
 
 /** What the embedding widget told this frame in its URL fragment, checked before anything runs. */
 export interface FrameParams {
@@ -20,7 +21,7 @@ export function readFrameParams(loc: Location, win: Window): FrameParams | undef
   const channel = p.get("channel") ?? "";
   const parent = p.get("parent") ?? "";
   const checkoutId = p.get("checkout") ?? "";
-  if (!field || !FIELD_KINDS.includes(field) || !channelId.safeParse(channel).success) return undefined;
+  if (!field || !FIELD_KINDS.includes(field) || !isChannelId(channel)) return undefined;
   if (!/^[A-Za-z0-9.-]{32,48}$/.test(checkoutId)) return undefined;
   let parentOrigin: string;
   try {

@@ -1,4 +1,6 @@
-import { connectMessage, type FrameEvent, PROTOCOL, type WidgetCommand, widgetCommand } from "../shared/protocol.ts";
+import { isConnectMessage, isWidgetCommand } from "../shared/message-guards.ts";
+import type { FrameEvent, WidgetCommand } from "../shared/protocol.ts";
+import { PROTOCOL } from "../shared/protocol-constants.ts";
 import type { FrameParams } from "./frame-params.ts";
 
 export interface FramePort {
@@ -8,24 +10,26 @@ export interface FramePort {
 /**
  * Announces the frame to its parent and waits for the widget's MessageChannel. Checks, in order:
  * the sender is our parent window, the message has the connect shape, it comes from the expected
- * origin, it names our channel. Anything else is ignored silently.
+ * origin, it names our channel. Anything else is ignored silently. Shapes are checked with the
+ * dependency-free guards of message-guards.ts (cross-checked against the zod schemas of
+ * protocol.ts), which keeps zod out of the frame bundle.
  */
 export function connectToWidget(params: FrameParams, onCommand: (cmd: WidgetCommand) => void): FramePort {
   let port: MessagePort | undefined;
   const queue: FrameEvent[] = [];
   window.addEventListener("message", (e) => {
     if (e.source !== window.parent) return;
-    const msg = connectMessage.safeParse(e.data);
-    if (!msg.success) return;
+    const msg: unknown = e.data;
+    if (!isConnectMessage(msg)) return;
     if (e.origin !== params.parentOrigin) return;
-    if (msg.data.channel !== params.channel) return;
+    if (msg.channel !== params.channel) return;
     const next = e.ports[0];
     if (!next) return;
     port?.close();
     port = next;
     port.onmessage = (m) => {
-      const cmd = widgetCommand.safeParse(m.data);
-      if (cmd.success) onCommand(cmd.data);
+      const cmd: unknown = m.data;
+      if (isWidgetCommand(cmd)) onCommand(cmd);
     };
     for (const ev of queue.splice(0)) port.postMessage(ev);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
 
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
@@ -6,13 +7,10 @@ import { z } from "zod/mini";
  * MessageChannel. Nothing in here ever carries a card number or CVV: the frame posts those to the
  * gateway itself.
  */
-export const PROTOCOL = "wpwl/1";
-
-export const FIELD_KINDS = ["cardNumber", "cvv"] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
+export { FIELD_KINDS, type FieldKind, PROTOCOL } from "./protocol-constants.ts";
 
 /** A channel id: 32 lower-case hex characters, fresh per widget instance. */
-export const channelId = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+export const channelId = z.string().check(z.regex(CHANNEL_ID));
 
 export const readyMessage = z.object({ p: z.literal(PROTOCOL), type: z.literal("ready"), channel: channelId, field: z.enum(FIELD_KINDS) });
 export const connectMessage = z.object({ p: z.literal(PROTOCOL), type: z.literal("connect"), channel: channelId });
@@ -39,10 +37,7 @@ export const frameEvent = z.discriminatedUnion("type", [
 export type FrameEvent = z.infer<typeof frameEvent>;
 
 /** Parameters the widget may hand to the number frame for the payment request: never card.number or card.cvv. */
-export const payParams = z.record(
-  z.string().check(z.regex(/^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$/)),
-  z.string().check(z.maxLength(2048)),
-);
+export const payParams = z.record(z.string().check(z.regex(PAY_PARAM_NAME)), z.string().check(z.maxLength(2048)));
 
 /** Widget → frame, over the port. */
 export const widgetCommand = z.discriminatedUnion("type", [

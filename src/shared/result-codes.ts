@@ -2,15 +2,18 @@
  * Result codes the sandbox produces, with their descriptions, and the classifiers clients use.
  * Codes follow the gateway's dotted AN11 format (spec 2.30, 7.2).
  */
-export const RESULT_CODES = Object.freeze({
+export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "000.100.110": "Request successfully processed in 'Merchant in Integrator Test Mode'",
   "000.200.000": "transaction pending",
   "000.200.100": "successfully created checkout",
+  "000.200.101": "successfully updated checkout",
   "100.100.101": "invalid creditcard, bank account number or bank name",
   "100.100.303": "card expired",
   "100.100.600": "empty CVV for VISA, MASTER, AMEX not allowed",
   "100.100.601": "invalid CVV/brand combination",
   "100.100.700": "invalid cc number/brand combination",
+  "100.400.147": "transaction declined by the fraud check (simulated: red); the payment was not executed",
+  "100.400.148": "transaction challenged by the fraud check (simulated: yellow); the payment was voided",
   "100.350.101": "referenced session is CLOSED (no action possible): this checkout was already paid",
   "200.300.404": "invalid or missing parameter",
   "200.300.405": "duplicate or expired checkout: a checkout can be used for 30 minutes after it was created",
@@ -21,10 +24,16 @@ export const RESULT_CODES = Object.freeze({
   "800.100.155": "transaction declined (amount exceeds credit)",
   "800.100.157": "transaction declined (wrong expiry date)",
   "800.100.162": "transaction declined (limit exceeded)",
+  "800.100.203": "transaction declined (insufficient funds)",
   "800.120.100": "Too many requests. Please try again later.",
   "800.900.300": "invalid authentication information",
   "800.900.301": "user authorization failed, user has no sufficient rights to process transaction",
+  "700.400.100": "cannot capture: the amount exceeds what is authorized, or the authorization is closed, reversed or not successful",
+  "700.400.200": "cannot refund: the amount exceeds what is captured and not yet refunded, or the payment was reversed",
+  "700.400.300": "cannot reverse: the payment was already reversed, refunded or closed",
+  "700.400.700": "cannot perform this operation on the referenced payment type",
   "900.100.100": "unexpected communication error with connector/acquirer",
+  "900.100.400": "error in the risk system (simulated: error); the payment was not executed",
 } as const);
 
 export type KnownResultCode = keyof typeof RESULT_CODES;

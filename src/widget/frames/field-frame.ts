@@ -1,4 +1,6 @@
-import { type FieldKind, type FrameEvent, frameEvent, PROTOCOL, readyMessage, type WidgetCommand } from "../../shared/protocol.ts";
+import { isFrameEvent, isReadyMessage } from "../../shared/message-guards.ts";
+import type { FrameEvent, WidgetCommand } from "../../shared/protocol.ts";
+import { type FieldKind, PROTOCOL } from "../../shared/protocol-constants.ts";
 
 export interface FieldFrame {
   readonly kind: FieldKind;
@@ -22,7 +24,8 @@ export interface FieldFrameOptions {
 /**
  * Owns one hosted-field iframe's messaging. The handshake message must come from this iframe's
  * window, have the ready shape, come from the gateway origin and name this instance's channel;
- * then a MessageChannel carries everything else. Commands sent before the port exists wait.
+ * then a MessageChannel carries everything else. Commands sent before the port exists wait. Shapes
+ * are checked with the guards of message-guards.ts, cross-checked against the zod schemas of protocol.ts.
  */
 export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
   let iframe: HTMLIFrameElement | null = null;
@@ -35,16 +38,16 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
 
   const onMessage = (e: MessageEvent) => {
     if (!iframe || e.source !== iframe.contentWindow) return;
-    const msg = readyMessage.safeParse(e.data);
-    if (!msg.success) return;
+    const msg: unknown = e.data;
+    if (!isReadyMessage(msg)) return;
     if (e.origin !== o.gatewayOrigin) return;
-    if (msg.data.channel !== o.channel || msg.data.field !== o.kind) return;
+    if (msg.channel !== o.channel || msg.field !== o.kind) return;
     port?.close();
     const mc = new MessageChannel();
     port = mc.port1;
     port.onmessage = (m) => {
-      const ev = frameEvent.safeParse(m.data);
-      if (ev.success) o.onEvent(ev.data);
+      const ev: unknown = m.data;
+      if (isFrameEvent(ev)) o.onEvent(ev);
     };
     iframe.contentWindow?.postMessage({ p: PROTOCOL, type: "connect", channel: o.channel }, o.gatewayOrigin, [mc.port2]);
     for (const cmd of [...sticky.values(), ...pending]) port.postMessage(cmd);

@@ -1,0 +1,115 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createCheckout } from "../../demo/gateway-api.ts";
+import { startStack } from "../../demo/stack.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../../src/gateway/config.ts";
+import { checkBudgets } from "../size/budgets.ts";
+import { measureDist } from "../size/measure.ts";
+import { benchDist } from "./bench-dist.ts";
+import { launchBrowser } from "./browser.ts";
+import { describeMachine } from "./machine.ts";
+import { resetPeak, rss } from "./memory.ts";
+import { timePageLoads } from "./page-loads.ts";
+import { timePayments } from "./payments.ts";
+import { type BenchResults, benchDocument, benchTable, loadRatio } from "./report.ts";
+import { summarize } from "./stats.ts";
+import { gatewayThroughput } from "./throughput.ts";
+
+/**
+ * `npm run bench`: sizes of dist/, page-load and pay timings in headless Chromium against floors
+ * measured in the same run, gateway throughput; prints one table and writes BENCHMARKS.md. Builds
+ * dist/ first when it is missing. Exits 1 when a budget is over (sizes, time to onReady ≤ 1.5× the
+ * baseline page's median). Knobs: BENCH_LOADS (page loads of each page, ≥ 20), BENCH_PAYS,
+ * BENCH_CLIENTS, BENCH_PAIRS, BENCH_SECONDS.
+ */
+const ONREADY_BUDGET_RATIO = 1.5;
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const LOADS = Math.max(20, num("BENCH_LOADS", 20));
+const PAYS = Math.max(5, num("BENCH_PAYS", 20));
+const CLIENTS = num("BENCH_CLIENTS", 8);
+const PAIRS = num("BENCH_PAIRS", 1000);
+const SECONDS = num("BENCH_SECONDS", 10);
+
+const root = process.cwd();
+const dist = join(root, "dist");
+const step = (text: string) => console.error(`[bench] ${text}`);
+
+if (!existsSync(join(dist, "paymentWidgets.js"))) {
+  step("dist/ is missing: running npm run build");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+const machine = describeMachine();
+const sizes = measureDist(dist);
+const sizeBudgets = checkBudgets(sizes);
+const served = benchDist(dist);
+const dbDir = mkdtempSync(join(tmpdir(), "wpwl-bench-db-"));
+const stack = await startStack({ gatewayPort: 0, shopPort: 0, db: join(dbDir, "gateway.sqlite"), env: { GATEWAY_DIST: served } });
+const account = { url: stack.gatewayUrl, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID };
+const newCheckout = async () =>
+  (await createCheckout(account, { amount: "49.99", currency: "EUR", reference: `BENCH-${randomBytes(6).toString("hex")}` })).id;
+
+let results: BenchResults;
+try {
+  const browser = await launchBrowser();
+  let chromium: string;
+  let load: Awaited<ReturnType<typeof timePageLoads>>;
+  let pay: Awaited<ReturnType<typeof timePayments>>;
+  try {
+    chromium = `Chromium ${browser.version()}`;
+    step(`${LOADS} page loads each of the widget and the baseline page, interleaved`);
+    load = await timePageLoads({ browser, shopUrl: stack.shopUrl, newCheckout }, LOADS);
+    step(`${PAYS} payments through the widget and ${PAYS} bare payment round trips`);
+    pay = await timePayments({ browser, shopUrl: stack.shopUrl, gatewayUrl: stack.gatewayUrl, newCheckout }, PAYS);
+  } finally {
+    await browser.close();
+  }
+  const pid = stack.gatewayPid;
+  const before = pid === undefined ? undefined : rss(pid);
+  const peakReset = pid !== undefined && resetPeak(pid);
+  step(`gateway throughput: ${CLIENTS} clients, up to ${PAIRS} pairs or ${SECONDS} s`);
+  const g = await gatewayThroughput({ ...account, gatewayUrl: stack.gatewayUrl, clients: CLIENTS, maxPairs: PAIRS, maxMs: SECONDS * 1000 });
+  const after = pid === undefined ? undefined : rss(pid);
+  if (!peakReset) step("could not reset the gateway's peak RSS: the figure covers its whole run");
+  results = {
+    date: new Date(),
+    machine,
+    chromium,
+    sizes,
+    sizeBudgets,
+    load: { widget: summarize(load.widget), baseline: summarize(load.baseline), budgetRatio: ONREADY_BUDGET_RATIO },
+    pay: { widget: summarize(pay.widget), bare: summarize(pay.bare) },
+    gateway: {
+      clients: CLIENTS,
+      pairs: g.pairs,
+      failures: g.failures,
+      elapsedMs: g.elapsedMs,
+      latency: summarize(g.latencies),
+      peakRssBytes: after?.peak,
+      rssBeforeBytes: before?.current,
+    },
+  };
+} finally {
+  await stack.stop();
+  rmSync(dirname(served), { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
+}
+
+writeFileSync(join(root, "BENCHMARKS.md"), benchDocument(results));
+console.log(benchTable(results));
+console.log(`\nWritten to BENCHMARKS.md (${machine.cpu}, ${machine.cores} cores, ${results.chromium}).`);
+
+const failures = [
+  ...sizeBudgets.filter((b) => !b.ok).map((b) => b.message),
+  ...(loadRatio(results) > ONREADY_BUDGET_RATIO
+    ? [`time to onReady: median ${loadRatio(results).toFixed(2)}× the baseline page's, over the budget of ${ONREADY_BUDGET_RATIO}×`]
+    : []),
+];
+if (results.gateway.failures > 0) failures.push(`gateway: ${results.gateway.failures} of ${results.gateway.pairs} pairs were not approved`);
+if (failures.length > 0) {
+  console.error(`\n[bench] not met:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+  process.exit(1);
+}

@@ -1,0 +1,14 @@
+/**
+ * The dependency-free constants of the frame message protocol. protocol.ts (zod schemas, the
+ * reference) and message-guards.ts (the guards the frames run) both build on these.
+ */
+export const PROTOCOL = "wpwl/1";
+
+export const FIELD_KINDS = ["cardNumber", "cvv"] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** A channel id: 32 lower-case hex characters, fresh per widget instance. */
+export const CHANNEL_ID = /^[0-9a-f]{32}$/;
+
+/** Parameter names the widget may hand to the number frame: never card.number or card.cvv. */
+export const PAY_PARAM_NAME = /^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$/;
