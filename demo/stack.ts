@@ -16,6 +16,10 @@ export interface Stack {
   readonly gatewayUrl: string;
   /** The shop's origin, on localhost: a different site from the gateway, as in production. */
   readonly shopUrl: string;
+  /** The gateway process's id (npm run bench reads its peak memory from /proc). */
+  readonly gatewayPid: number | undefined;
+  /** Kills the gateway process and starts a new one on the same port and database (as a deploy or crash would). */
+  restartGateway(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,7 +64,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const port = (shop.server.address() as import("node:net").AddressInfo).port;
   const shopUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { FRAME_ANCESTORS: shopUrl, ...o.env, ...(o.db ? { GATEWAY_DB: o.db } : {}) };
-  const gateway = await startGateway(o.gatewayPort, env).catch(async (err: unknown) => {
+  let gateway = await startGateway(o.gatewayPort, env).catch(async (err: unknown) => {
     await shop.close();
     throw err;
   });
@@ -68,6 +72,15 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   return {
     gatewayUrl: gateway.url,
     shopUrl,
+    get gatewayPid() {
+      return gateway.child.pid;
+    },
+    async restartGateway(signal: NodeJS.Signals = "SIGKILL") {
+      const exited = new Promise((r) => gateway.child.once("exit", r));
+      gateway.child.kill(signal);
+      await exited;
+      gateway = await startGateway(Number(new URL(gateway.url).port), env);
+    },
     async stop() {
       await shop.close();
       const exited = new Promise((r) => gateway.child.once("exit", r));

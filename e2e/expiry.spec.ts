@@ -23,6 +23,6 @@ test("a checkout that expires while the shopper types is refused by the gateway"
   ageCheckout(id, 30);
   await checkout.pay();
   await expect(checkout.formMessage()).toHaveText(errorMessages.checkoutExpiredError);
-  await expect(checkout.events).toContainText("error: PaymentError");
+  await expect(checkout.events).toContainText("error: InvalidCheckoutIdError");
   expect(new URL(page.url()).pathname).toBe("/checkout");
 });

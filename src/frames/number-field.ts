@@ -12,6 +12,12 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
   const field = wireInput(input, error, port);
   let allowed: readonly string[] = [];
   let paying = false;
+  /**
+   * The last attempt that got no definitive answer (network error, 5xx): retrying the same data reuses
+   * its idempotency key, so the gateway answers with the first result instead of charging twice.
+   * Held in this frame's memory only.
+   */
+  let unanswered: { readonly data: string; readonly key: string } | undefined;
   const digits = () => input.value.replace(/\D/g, "").slice(0, MAX_CARD_DIGITS);
 
   input.autocomplete = "cc-number";
@@ -41,7 +47,11 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       } else if (cmd.type === "pay" && !paying) {
         paying = true;
         const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
-        const outcome = await submitPayment(params.checkoutId, { ...cmd.params, "card.number": digits(), "card.cvv": cvv });
+        const body = { ...cmd.params, "card.number": digits(), "card.cvv": cvv };
+        const data = JSON.stringify(body);
+        const key = unanswered?.data === data ? unanswered.key : crypto.randomUUID();
+        const outcome = await submitPayment(params.checkoutId, body, key);
+        unanswered = outcome.kind === "error" ? { data, key } : undefined;
         paying = false;
         port().send({ type: "result", outcome });
       }

@@ -14,15 +14,20 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
   const parameters = (body.result?.parameterErrors ?? [])
     .map((e) => (typeof e.name === "string" ? e.name.slice(0, 128) : ""))
     .filter((n) => n !== "");
-  const kind = isSuccessCode(code)
-    ? "approved"
-    : isPendingCode(code)
-      ? "pending"
-      : isDeclineCode(code)
-        ? "declined"
-        : httpStatus >= 500 || code === ""
-          ? "error"
-          : "rejected";
+  // Order matters: a 5xx is never a processed decline, and throttling (800.120.x, which the decline
+  // pattern also covers) is an invitation to retry, not a final answer.
+  const kind =
+    httpStatus >= 500 || code === ""
+      ? "error"
+      : isSuccessCode(code)
+        ? "approved"
+        : isPendingCode(code)
+          ? "pending"
+          : httpStatus === 429 || code.startsWith("800.120.")
+            ? "rejected"
+            : isDeclineCode(code)
+              ? "declined"
+              : "rejected";
   const last4 =
     kind === "approved" && typeof body.card?.last4Digits === "string" && /^\d{4}$/.test(body.card.last4Digits)
       ? body.card.last4Digits
@@ -30,12 +35,16 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
   return { kind, httpStatus, code, description, ...(last4 ? { last4 } : {}), ...(parameters.length ? { parameters } : {}) };
 }
 
-/** Posts the payment to the gateway, same origin, from inside the card-number frame. */
-export async function submitPayment(checkoutId: string, params: Record<string, string>): Promise<PaymentOutcome> {
+/**
+ * Posts the payment to the gateway, same origin, from inside the card-number frame. The idempotency
+ * key names the attempt: a retry after a lost answer reuses it, and the gateway answers with the
+ * first result instead of charging again.
+ */
+export async function submitPayment(checkoutId: string, params: Record<string, string>, idempotencyKey: string): Promise<PaymentOutcome> {
   try {
     const res = await fetch(`/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" },
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8", "idempotency-key": idempotencyKey },
       body: encodeParams(params),
       credentials: "omit",
       cache: "no-store",

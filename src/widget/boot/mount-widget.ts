@@ -40,7 +40,6 @@ function submitLabel(strings: Strings, options: WidgetOptions, locale: ResolvedL
 export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetInstance {
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
-  const stylesheet = addStylesheet(document, source.gatewayOrigin, __WPWL_CSS_INTEGRITY__);
   const forms = readPaymentForms(document);
   const mounted: Pick<MountedCardForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
@@ -52,6 +51,9 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     const cb = options.onError;
     if (cb) callMerchant("onError", () => cb.call(undefined as never, error as never));
   };
+  const stylesheet = addStylesheet(document, source.gatewayOrigin, __WPWL_CSS_INTEGRITY__, (message) =>
+    onError({ name: "WidgetError", message }),
+  );
   const fail = (strings: Strings, key: ErrorMessageKey, error: WidgetError) => {
     for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.errorMessages[key], locale));
     onError(error);

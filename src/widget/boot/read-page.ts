@@ -30,9 +30,17 @@ export function readPaymentForms(doc: Document): PaymentForm[] {
   });
 }
 
-/** The stylesheet, from the gateway, checked against the hash compiled into this build. */
-export function addStylesheet(doc: Document, gatewayOrigin: string, integrity: string): HTMLLinkElement {
+/**
+ * The stylesheet, from the gateway, checked against the hash compiled into this build. A refused or
+ * unreachable stylesheet leaves the form unstyled but usable, and is reported.
+ */
+export function addStylesheet(doc: Document, gatewayOrigin: string, integrity: string, onFail: (message: string) => void): HTMLLinkElement {
   const link = doc.createElement("link");
+  link.addEventListener("error", () => {
+    const message = `the stylesheet ${link.href} was refused (integrity mismatch or network error); the form is shown unstyled.`;
+    log.error(message);
+    onFail(message);
+  });
   link.rel = "stylesheet";
   link.href = `${gatewayOrigin}/v1/css/paymentWidgets.css`;
   link.integrity = integrity;

@@ -10,7 +10,7 @@ import { resultUrl } from "../result-url.ts";
 import { CardForm } from "./CardForm.tsx";
 import { CARD_FIELDS, type CardField, createCardModel, type FrameState, setError } from "./card-model.ts";
 import { errorFor, validations } from "./card-validation.ts";
-import { outcomeErrors } from "./outcome-errors.ts";
+import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
 
 export interface CardFormContext {
@@ -27,6 +27,12 @@ export interface CardFormContext {
   readonly onError: (error: { name: string; message: string; code?: string }) => void;
   readonly navigate: (url: string) => void;
 }
+
+/** How long the hosted fields may take to answer the handshake before the form reports them broken. */
+const FRAME_TIMEOUT_MS = 10_000;
+/** Back-off after a throttled attempt: doubles each time, capped. */
+const THROTTLE_BASE_MS = 2_000;
+const THROTTLE_MAX_MS = 30_000;
 
 export interface MountedCardForm {
   readonly container: HTMLElement;
@@ -47,6 +53,23 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   ctx.merchantForm.hidden = true;
 
   let connected = 0;
+  let throttled = 0;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  };
+  later(FRAME_TIMEOUT_MS, () => {
+    if (connected >= 2) return;
+    model.formError.value = "checkoutUnavailableError";
+    ctx.onError({
+      name: "PciIframeCommunicationError",
+      message: `the secure card fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s`,
+    });
+  });
   const frameOptions = (kind: "cardNumber" | "cvv") => ({
     kind,
     gatewayOrigin: ctx.gatewayOrigin,
@@ -131,15 +154,21 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
       if (url) return ctx.navigate(url);
     }
-    model.submitting.value = false;
     const errs = outcomeErrors(outcome);
+    if (outcome.code === THROTTLED) {
+      // Keep the button disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
+      const wait = Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS);
+      later(wait, () => {
+        model.submitting.value = false;
+      });
+    } else model.submitting.value = false;
     for (const [field, key] of Object.entries(errs.fields)) {
       setError(model, field as CardField, key);
       syncFrameError(field as CardField);
     }
     model.formError.value = errs.form;
     ctx.onError({
-      name: outcome.kind === "error" ? "NetworkError" : "PaymentError",
+      name: outcomeErrorName(outcome),
       message: outcome.description || "the payment could not be processed",
       code: outcome.code,
     });
@@ -177,6 +206,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     container,
     submit,
     destroy() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
       render(null, container);
       container.remove();
       frames.cardNumber.destroy();

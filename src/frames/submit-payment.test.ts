@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { toOutcome } from "./submit-payment.ts";
+
+describe("toOutcome: what the merchant page learns of an answer", () => {
+  it.each([
+    [200, "000.100.110", "approved"],
+    [200, "000.200.000", "pending"],
+    [400, "800.100.151", "declined"],
+    [400, "100.400.147", "declined"],
+    [400, "200.300.404", "rejected"],
+    [400, "100.100.101", "rejected"],
+    [400, "100.350.101", "declined"],
+    [429, "800.120.100", "rejected"],
+    [200, "800.120.100", "rejected"],
+    [503, "900.100.100", "error"],
+    [500, "", "error"],
+    [502, "000.100.110", "error"],
+    [400, "", "error"],
+  ])("HTTP %i with %j is %s", (status, code, kind) => {
+    expect(toOutcome(status, { result: { code, description: "d" } }).kind).toBe(kind);
+  });
+
+  it("passes the last 4 digits of an approved card only", () => {
+    expect(toOutcome(200, { result: { code: "000.100.110" }, card: { last4Digits: "0000" } }).last4).toBe("0000");
+    expect(toOutcome(400, { result: { code: "800.100.151" }, card: { last4Digits: "0000" } }).last4).toBeUndefined();
+    expect(toOutcome(200, { result: { code: "000.100.110" }, card: { last4Digits: "4200000000000000" } }).last4).toBeUndefined();
+  });
+
+  it("keeps parameter names, never their values", () => {
+    const outcome = toOutcome(400, {
+      result: { code: "200.300.404", parameterErrors: [{ name: "card.number", value: "4200000000000000" } as { name: string }] },
+    });
+    expect(outcome.parameters).toEqual(["card.number"]);
+    expect(JSON.stringify(outcome)).not.toContain("4200000000000000");
+  });
+});
