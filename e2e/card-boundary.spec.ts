@@ -112,9 +112,10 @@ test("messages the widget receives carry validity and brand only", async ({ page
   await checkout.ready();
   await checkout.fill({ number: PAN, cvv: CVV });
   await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
-  await expect.poll(() => seen.filter((m) => m.includes('"isValid":true')).length).toBe(2);
+  await expect.poll(() => seen.filter((m) => m.includes('"isValid":true')).length).toBeGreaterThanOrEqual(2);
   expect(seen.length).toBeGreaterThan(2);
-  for (const m of seen) {
+  // Channel ids are 32 random hex digits and may contain "737" by chance: take them out before looking.
+  for (const m of seen.map((text) => text.replace(/[0-9a-f]{32}/g, "<channel>"))) {
     expect(m).not.toContain(PAN);
     expect(m).not.toContain("4200 0000");
     expect(m).not.toContain(CVV);

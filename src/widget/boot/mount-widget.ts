@@ -1,7 +1,8 @@
+import { signal } from "@preact/signals";
 import { fill, formatAmount } from "../../shared/amount.ts";
 import { type ErrorMessageKey, mergeStrings, type Strings } from "../../shared/labels.ts";
 import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
-import { gatewayClient } from "../api/gateway-client.ts";
+import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
 import { type MountedCardForm, mountCardForm } from "../card/mount-card-form.tsx";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
@@ -36,6 +37,22 @@ function submitLabel(strings: Strings, options: WidgetOptions, locale: ResolvedL
   return fill(strings.labels.payAmount, { amount: formatAmount(amount, currency, locale.tag) });
 }
 
+/** Why a checkout cannot be paid here, if it cannot: the message for the shopper and the error for onError. */
+function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorMessageKey; error: WidgetError } | undefined {
+  if (!res.ok) {
+    log.error(
+      res.status === 404
+        ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
+        : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
+    );
+    const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
+    return { key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
+  }
+  if (res.config.expired) return { key: "checkoutExpiredError", error: { name: "InvalidCheckoutIdError", message: "checkout expired" } };
+  if (res.config.paid) return { key: "checkoutPaidError", error: { name: "InvalidCheckoutIdError", message: "checkout already paid" } };
+  return undefined;
+}
+
 /** Reads the page once (options, forms), loads the checkout and the labels, renders every form, fires onReady once. */
 export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetInstance {
   const options = parseOptions(rawOptions);
@@ -59,42 +76,42 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     onError(error);
   };
 
+  // English and "Pay now" until the checkout and the shopper's language are in; the forms stay hidden till then.
+  const strings = signal(mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages }));
+  const payLabel = signal(strings.value.labels.submit);
+  const cards = forms.map((f) =>
+    mountCardForm({
+      merchantForm: f.element,
+      brands: f.cardBrands,
+      checkoutId: source.checkoutId,
+      gatewayOrigin: source.gatewayOrigin,
+      options,
+      strings,
+      locale,
+      submitLabel: payLabel,
+      onError,
+      navigate: (url) => window.location.assign(url),
+      onFramesReady: () => {
+        ready++;
+        const cb = options.onReady;
+        if (ready === forms.length && cb) callMerchant("onReady", () => cb.call(undefined as never));
+      },
+    }),
+  );
+  mounted.push(...cards);
+
   void Promise.all([client.checkoutConfig(source.checkoutId, abort.signal), loadLocaleStrings(client, locale, abort.signal)]).then(
     ([res, localeStrings]) => {
       if (unloaded) return;
-      const strings = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
-      if (!res.ok) {
-        log.error(
-          res.status === 404
-            ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
-            : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
-        );
-        const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
-        return fail(strings, key, { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` });
+      strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
+      const failure = checkoutFailure(res, source);
+      if (failure) {
+        for (const c of cards) c.destroy();
+        mounted.length = 0;
+        return fail(strings.value, failure.key, failure.error);
       }
-      if (res.config.expired) return fail(strings, "checkoutExpiredError", { name: "InvalidCheckoutIdError", message: "checkout expired" });
-      if (res.config.paid) return fail(strings, "checkoutPaidError", { name: "InvalidCheckoutIdError", message: "checkout already paid" });
-      for (const f of forms) {
-        mounted.push(
-          mountCardForm({
-            merchantForm: f.element,
-            brands: f.cardBrands,
-            checkoutId: source.checkoutId,
-            gatewayOrigin: source.gatewayOrigin,
-            options,
-            strings,
-            locale,
-            submitLabel: submitLabel(strings, options, locale, res.config.amount, res.config.currency),
-            onError,
-            navigate: (url) => window.location.assign(url),
-            onFramesReady: () => {
-              ready++;
-              const cb = options.onReady;
-              if (ready === forms.length && cb) callMerchant("onReady", () => cb.call(undefined as never));
-            },
-          }),
-        );
-      }
+      if (res.ok) payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+      for (const c of cards) c.activate();
     },
   );
 

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from "@preact/signals";
 import { render } from "preact";
 import type { Strings } from "../../shared/labels.ts";
 import type { ResolvedLocale } from "../../shared/locales.ts";
@@ -19,10 +20,11 @@ export interface CardFormContext {
   readonly checkoutId: string;
   readonly gatewayOrigin: string;
   readonly options: WidgetOptions;
-  readonly strings: Strings;
+  /** English until the shopper's language has loaded (the form stays invisible until activate()). */
+  readonly strings: ReadonlySignal<Strings>;
   readonly locale: ResolvedLocale;
-  /** Text of the pay button ("Pay €49.99"). */
-  readonly submitLabel: string;
+  /** Text of the pay button ("Pay €49.99" once the checkout's amount is known). */
+  readonly submitLabel: ReadonlySignal<string>;
   readonly onFramesReady: () => void;
   readonly onError: (error: { name: string; message: string; code?: string }) => void;
   readonly navigate: (url: string) => void;
@@ -36,6 +38,8 @@ const THROTTLE_MAX_MS = 30_000;
 
 export interface MountedCardForm {
   readonly container: HTMLElement;
+  /** Labels and checkout data are in: show the form and configure the fields. */
+  activate(): void;
   submit(): void;
   destroy(): void;
 }
@@ -45,7 +49,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const channel = randomChannel();
   const model = createCardModel(ctx.brands);
   const container = document.createElement("div");
-  container.className = "wpwl-container wpwl-container-card";
+  // The fields load while the checkout and the labels are fetched; the form shows when all are in.
+  container.className = "wpwl-container wpwl-container-card wpwl-loading";
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
   const wasHidden = ctx.merchantForm.hidden;
@@ -53,6 +58,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   ctx.merchantForm.hidden = true;
 
   let connected = 0;
+  let active = false;
+  let announcedReady = false;
+  const maybeReady = () => {
+    if (connected < 2 || !active || announcedReady) return;
+    announcedReady = true;
+    ctx.onFramesReady();
+  };
   let throttled = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
@@ -77,12 +89,11 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     checkoutId: ctx.checkoutId,
     onConnect: () => {
       connected++;
-      if (connected === 2) ctx.onFramesReady();
+      maybeReady();
     },
     onEvent: (e: FrameEvent) => onFrameEvent(kind, e),
   });
   const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
-  const { labels } = ctx.strings;
   const config = (placeholder: string, label: string): WidgetCommand => ({
     type: "config",
     brands: [...ctx.brands],
@@ -91,8 +102,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     locale: ctx.locale.tag,
     dir: ctx.locale.dir,
   });
-  frames.cardNumber.send(config(labels.cardNumberPlaceholder, labels.cardNumber));
-  frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
 
   const show = (field: CardField, strict: boolean) => {
     const v = validations(model, new Date())[field];
@@ -101,12 +110,12 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     setError(model, field, key);
     syncFrameError(field);
     // A hint that appears is read out once; screen readers do not read aria-describedby changes by themselves.
-    if (key && key !== before) model.announcement.value = ctx.strings.errorMessages[key];
+    if (key && key !== before) model.announcement.value = ctx.strings.value.errorMessages[key];
   };
   const syncFrameError = (field: CardField) => {
     if (field !== "cardNumber" && field !== "cvv") return;
     const key = model.errors.value[field];
-    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? ctx.strings.errorMessages[key] : "" });
+    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? ctx.strings.value.errorMessages[key] : "" });
   };
 
   function onFrameEvent(kind: "cardNumber" | "cvv", e: FrameEvent) {
@@ -132,13 +141,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   }
 
   function submit() {
-    if (model.submitting.value) return;
+    if (!active || model.submitting.value) return;
     model.formError.value = undefined;
     for (const f of CARD_FIELDS) show(f, true);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
     if (firstInvalid) {
       const key = model.errors.value[firstInvalid];
-      model.announcement.value = `${ctx.strings.labels.formErrors} ${key ? ctx.strings.errorMessages[key] : ""}`;
+      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
       if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
       else container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
@@ -175,14 +184,14 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   }
 
   const idPrefix = `wpwl-${channel.slice(0, 8)}`;
-  const view = () => (
+  const View = () => (
     <CardForm
       model={model}
-      strings={ctx.strings}
+      strings={ctx.strings.value}
       brands={ctx.brands}
       frames={frames}
       idPrefix={idPrefix}
-      submitLabel={ctx.submitLabel}
+      submitLabel={ctx.submitLabel.value}
       submitOnEnter={!ctx.options.disableSubmitOnEnter}
       showLabels={ctx.options.showLabels}
       showPlaceholders={ctx.options.showPlaceholders}
@@ -200,10 +209,18 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       }}
     />
   );
-  render(view(), container);
+  render(<View />, container);
 
   return {
     container,
+    activate() {
+      const { labels } = ctx.strings.value;
+      frames.cardNumber.send(config(labels.cardNumberPlaceholder, labels.cardNumber));
+      frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
+      container.classList.remove("wpwl-loading");
+      active = true;
+      maybeReady();
+    },
     submit,
     destroy() {
       for (const t of timers) clearTimeout(t);
