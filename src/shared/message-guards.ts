@@ -1,3 +1,4 @@
+import { arr, bool, num, obj, oneOf, opt, rec, str, union } from "./guard-kit.ts";
 import type { ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
 import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
 
@@ -8,58 +9,6 @@ import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-co
  * messages — with one deliberate difference: a `__proto__` key in pay parameters, which zod drops
  * silently, is rejected. The guards only answer yes or no; they never copy or strip the message.
  */
-type Guard<T = unknown> = (v: unknown) => v is T;
-type Obj = Record<string, unknown>;
-
-// The factories are marked free of side effects so that bundlers drop the guards a bundle never uses.
-
-/*#__NO_SIDE_EFFECTS__*/
-function str(max = 1e9, re?: RegExp): Guard<string> {
-  return (v): v is string => typeof v === "string" && v.length <= max && (!re || re.test(v));
-}
-const bool: Guard<boolean> = (v): v is boolean => typeof v === "boolean";
-/** As z.number(): finite numbers only. */
-const num: Guard<number> = (v): v is number => Number.isFinite(v);
-/*#__NO_SIDE_EFFECTS__*/
-function oneOf(...values: readonly string[]): Guard<string> {
-  return (v): v is string => values.includes(v as string);
-}
-/*#__NO_SIDE_EFFECTS__*/
-function opt<T>(g: Guard<T>): Guard<T | undefined> {
-  return (v): v is T | undefined => v === undefined || g(v);
-}
-/** Every index, holes included (a hole reads as undefined, as zod sees it). */
-/*#__NO_SIDE_EFFECTS__*/
-function arr<T>(item: Guard<T>, max = 1e9): Guard<T[]> {
-  return (v): v is T[] => {
-    if (!Array.isArray(v) || v.length > max) return false;
-    for (let i = 0; i < v.length; i++) if (!item(v[i])) return false;
-    return true;
-  };
-}
-/** As z.object's input check: any non-null, non-array object. */
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-/** As z.object: every key of the shape passes its guard; other keys are ignored. */
-/*#__NO_SIDE_EFFECTS__*/
-function obj<T>(shape: Record<string, Guard>): Guard<T> {
-  return (v): v is T => isObj(v) && Object.keys(shape).every((k) => shape[k]?.(v[k]));
-}
-/** As z.record over a plain object (what structured clone delivers); `__proto__` keys are refused. */
-/*#__NO_SIDE_EFFECTS__*/
-function rec(key: Guard<string>, value: Guard<string>): Guard<Record<string, string>> {
-  return (v): v is Record<string, string> => {
-    if (!isObj(v)) return false;
-    const proto = Object.getPrototypeOf(v);
-    if (proto !== Object.prototype && proto !== null) return false;
-    return Object.keys(v).every((k) => k !== "__proto__" && key(k) && value(v[k]));
-  };
-}
-/** As z.discriminatedUnion on `type`: each option has its own literal type, so "one matches" is the same check. */
-/*#__NO_SIDE_EFFECTS__*/
-function union<T>(...options: Guard[]): Guard<T> {
-  return (v): v is T => options.some((g) => g(v));
-}
-
 export const isChannelId = str(1e9, CHANNEL_ID);
 const protocol = oneOf(PROTOCOL);
 const type = oneOf;

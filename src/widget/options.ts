@@ -1,35 +1,44 @@
-import { z } from "zod/mini";
+import { isObj } from "../shared/guard-kit.ts";
 import { log } from "./log.ts";
 
 type Callback = (...args: never[]) => unknown;
 
-const bool = z.pipe(
-  z.union([z.boolean(), z.enum(["true", "false"])]),
-  z.transform((v) => v === true || v === "true"),
-);
-const fn = z.custom<Callback>((v) => typeof v === "function");
-const strings = z.record(z.string(), z.string());
+/** Reads one option value: the parsed value, or INVALID. */
+type Reader<T> = (v: unknown) => T | typeof INVALID;
+const INVALID = Symbol("invalid");
+
+const bool: Reader<boolean> = (v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : INVALID);
+const fn: Reader<Callback> = (v) => (typeof v === "function" ? (v as Callback) : INVALID);
+const oneOf =
+  <T extends string>(...values: T[]): Reader<T> =>
+  (v) =>
+    values.includes(v as T) ? (v as T) : INVALID;
+const matching =
+  (re: RegExp): Reader<string> =>
+  (v) =>
+    typeof v === "string" && re.test(v) ? v : INVALID;
+/** An object of texts; entries that are not strings are dropped (each override falls back on its own). */
+const strings: Reader<Record<string, string>> = (v) =>
+  isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
 /**
- * The wpwlOptions this build understands: one row per option with its schema, what an integrator
+ * The wpwlOptions this build understands: one row per option with its reader, what an integrator
  * should pass, and the default. Unknown keys are ignored; a bad value is reported once and
  * replaced by the default, so the widget never throws into the page.
  */
-const OPTION_TABLE: { readonly [K in keyof WidgetOptions]: { schema: z.ZodMiniType; expected: string; fallback: WidgetOptions[K] } } = {
-  style: { schema: z.enum(["card", "plain", "logos"]), expected: '"card", "plain" or "logos"', fallback: "card" as const },
-  locale: {
-    schema: z.string().check(z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/)),
-    expected: 'a language code such as "en" or "de-AT"',
-    fallback: "en",
-  },
-  labels: { schema: strings, expected: "an object of label texts", fallback: {} as Record<string, string> },
-  errorMessages: { schema: strings, expected: "an object of error texts", fallback: {} as Record<string, string> },
-  showLabels: { schema: bool, expected: "true or false", fallback: true },
-  showPlaceholders: { schema: bool, expected: "true or false", fallback: true },
-  disableSubmitOnEnter: { schema: bool, expected: "true or false", fallback: false },
-  onReady: { schema: fn, expected: "a function", fallback: undefined as Callback | undefined },
-  onError: { schema: fn, expected: "a function", fallback: undefined as Callback | undefined },
-  onBeforeSubmitCard: { schema: fn, expected: "a function", fallback: undefined as Callback | undefined },
+const OPTION_TABLE: {
+  readonly [K in keyof WidgetOptions]: { read: Reader<WidgetOptions[K]>; expected: string; fallback: WidgetOptions[K] };
+} = {
+  style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
+  locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
+  labels: { read: strings, expected: "an object of label texts", fallback: {} },
+  errorMessages: { read: strings, expected: "an object of error texts", fallback: {} },
+  showLabels: { read: bool, expected: "true or false", fallback: true },
+  showPlaceholders: { read: bool, expected: "true or false", fallback: true },
+  disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
+  onReady: { read: fn, expected: "a function", fallback: undefined },
+  onError: { read: fn, expected: "a function", fallback: undefined },
+  onBeforeSubmitCard: { read: fn, expected: "a function", fallback: undefined },
 };
 
 export interface WidgetOptions {
@@ -65,8 +74,8 @@ export function parseOptions(raw: unknown): WidgetOptions {
       out[key] = row.fallback;
       continue;
     }
-    const parsed = row.schema.safeParse(value);
-    if (parsed.success) out[key] = parsed.data;
+    const parsed = (row.read as Reader<unknown>)(value);
+    if (parsed !== INVALID) out[key] = parsed;
     else {
       log.warn(`wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${shown(row.fallback)}).`);
       out[key] = row.fallback;

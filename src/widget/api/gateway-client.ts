@@ -1,6 +1,6 @@
-import { type CheckoutConfig, checkoutConfig } from "../../shared/checkout-config.ts";
+import { type CheckoutConfig, isCheckoutConfig } from "../../shared/checkout-config.ts";
 
-export type ConfigResult = { ok: true; config: CheckoutConfig & { expired: boolean } } | { ok: false; status: number };
+export type ConfigResult = { ok: true; config: CheckoutConfig } | { ok: false; status: number };
 
 /** The widget's only network calls (card data never passes here: the number frame posts it). */
 export function gatewayClient(gatewayOrigin: string) {
@@ -13,10 +13,8 @@ export function gatewayClient(gatewayOrigin: string) {
           signal,
         });
         if (!res.ok) return { ok: false, status: res.status };
-        const json = (await res.json()) as { expired?: unknown };
-        const parsed = checkoutConfig.safeParse(json);
-        if (!parsed.success) return { ok: false, status: 502 };
-        return { ok: true, config: { ...parsed.data, expired: json.expired === true } };
+        const json: unknown = await res.json();
+        return isCheckoutConfig(json) ? { ok: true, config: json } : { ok: false, status: 502 };
       } catch {
         return { ok: false, status: 0 };
       }

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseOptions } from "./options.ts";
+
+describe("parseOptions", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  afterEach(() => warn.mockClear());
+
+  it("gives the defaults for no options", () => {
+    expect(parseOptions(undefined)).toMatchObject({
+      style: "card",
+      locale: "en",
+      showLabels: true,
+      showPlaceholders: true,
+      disableSubmitOnEnter: false,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["style", "plain", "plain"],
+    ["locale", "de-AT", "de-AT"],
+    ["locale", "zh_CN", "zh_CN"],
+    ["showLabels", false, false],
+    ["showLabels", "false", false],
+    ["showPlaceholders", "true", true],
+    ["disableSubmitOnEnter", "true", true],
+    ["labels", { cardNumber: "Card", junk: 3 }, { cardNumber: "Card" }],
+  ])("accepts %s = %j", (key, value, expected) => {
+    expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["style", "fancy", "card"],
+    ["locale", 42, "en"],
+    ["locale", "english please", "en"],
+    ["showLabels", "yes", true],
+    ["showLabels", 0, true],
+    ["labels", "Card", {}],
+    ["onReady", "function(){}", undefined],
+  ])("reports %s = %j once and uses the default", (key, value, fallback) => {
+    expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
+  });
+
+  it("keeps merchant callbacks as they are", () => {
+    const onReady = () => undefined;
+    expect(parseOptions({ onReady }).onReady).toBe(onReady);
+  });
+
+  it("ignores unknown keys and tolerates a non-object", () => {
+    expect(parseOptions({ somethingElse: 1 }).style).toBe("card");
+    expect(parseOptions("card").style).toBe("card");
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
