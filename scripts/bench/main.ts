@@ -47,7 +47,12 @@ const sizes = measureDist(dist);
 const sizeBudgets = checkBudgets(sizes);
 const served = benchDist(dist);
 const dbDir = mkdtempSync(join(tmpdir(), "wpwl-bench-db-"));
-const stack = await startStack({ gatewayPort: 0, shopPort: 0, db: join(dbDir, "gateway.sqlite"), env: { GATEWAY_DIST: served, GATEWAY_RATE_LIMIT: "0" } });
+const stack = await startStack({
+  gatewayPort: 0,
+  shopPort: 0,
+  db: join(dbDir, "gateway.sqlite"),
+  env: { GATEWAY_DIST: served, GATEWAY_RATE_LIMIT: "0" },
+});
 const account = { url: stack.gatewayUrl, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID };
 const newCheckout = async () =>
   (await createCheckout(account, { amount: "49.99", currency: "EUR", reference: `BENCH-${randomBytes(6).toString("hex")}` })).id;

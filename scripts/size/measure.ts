@@ -81,7 +81,8 @@ export function measureDist(dist: string): SizeRow[] {
   const rows = files.map((f) => row(f, kindOf(f), [f]));
   for (const page of files.filter((f) => kindOf(f) === "frame page")) {
     const subs = frameSubresources(readFileSync(join(dist, page), "utf8")).map((s) => `frames/${s}`);
-    rows.push(row(`${page} + ${subs.map((s) => s.slice(7)).join(" + ")}`, "frame document", [page, ...subs]));
+    const name = [page, ...subs.map((s) => s.slice(7))].join(" + ");
+    rows.push(row(subs.length ? name : `${page} (script and style inline)`, "frame document", [page, ...subs]));
   }
   rows.push(row("critical path: script + stylesheet + English", "critical path", criticalPath(dist, files)));
   return rows.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));

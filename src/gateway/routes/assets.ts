@@ -4,12 +4,30 @@ import type { GatewayContext } from "../context.ts";
 
 const NOT_BUILT = "The widget is not built: run `npm run build` (or `npm run demo`), then restart the gateway.";
 
-/** Content-Security-Policy of the gateway's own pages (the hosted-field frames). */
-export function framePolicy(frameAncestors: string): string {
+/** CSP hashes of a frame page's inline script and style, written by the build (dist/frame-csp.json). */
+export interface InlineHashes {
+  readonly script: string;
+  readonly style: string;
+}
+
+function readInlineHashes(asset: Asset | undefined): Record<string, InlineHashes> {
+  if (!asset) return {};
+  try {
+    return JSON.parse(asset.body.toString("utf8")) as Record<string, InlineHashes>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Content-Security-Policy of the gateway's own pages (the hosted-field frames): exactly their own
+ * inline script and style by hash, nothing else; framed only by the configured merchant origins.
+ */
+export function framePolicy(frameAncestors: string, inline?: InlineHashes): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src ${inline?.script ?? "'self'"}`,
+    `style-src ${inline?.style ?? "'self'"}`,
     "connect-src 'self'",
     "img-src 'self' data:",
     "base-uri 'none'",
@@ -65,12 +83,16 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       : reply,
   );
 
+  const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));
   app.get<{ Params: { file: string } }>("/v1/frames/:file", (req, reply) => {
     if (!ensureBuilt(reply)) return reply;
     const asset = assets.get(`frames/${req.params.file}`);
     if (asset?.type.startsWith("text/html")) {
       return send(reply, asset, {
-        "content-security-policy": framePolicy(ctx.config.frameAncestors),
+        "content-security-policy": framePolicy(
+          ctx.config.frameAncestors,
+          Object.hasOwn(inlineHashes, req.params.file) ? inlineHashes[req.params.file] : undefined,
+        ),
         "cache-control": "no-cache",
         "referrer-policy": "no-referrer",
         "cross-origin-opener-policy": "same-origin",

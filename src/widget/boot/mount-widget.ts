@@ -99,6 +99,9 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     }),
   );
   mounted.push(...cards);
+  // Number formats load their locale data on first use, which can take tens of milliseconds: do it
+  // now, while the fields load, rather than when the amount arrives and onReady waits for it.
+  queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
 
   void Promise.all([client.checkoutConfig(source.checkoutId, abort.signal), loadLocaleStrings(client, locale, abort.signal)]).then(
     ([res, localeStrings]) => {
