@@ -1,12 +1,33 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { startStack } from "../demo/stack.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages } from "./support/env.ts";
 
 const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" };
+/** A checkout page, ready, with the approved test card typed in. */
+async function filledCheckout(page: Page): Promise<CheckoutPage> {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill(CARD);
+  return checkout;
+}
+
+/** Lets the first payment POST meet `fault`; later ones reach the gateway. */
+async function failFirstPayment(page: Page, fault: (route: Route) => Promise<void>): Promise<void> {
+  let first = true;
+  await page.route(/\/v1\/checkouts\/[^/]+\/payment$/, (route) => {
+    if (first && route.request().method() === "POST") {
+      first = false;
+      return fault(route);
+    }
+    return route.continue();
+  });
+}
+
 const isPayment = (url: string, method: string) => method === "POST" && /\/v1\/checkouts\/[^/]+\/payment$/.test(url);
 
 test("repeated Enter submits one payment", async ({ page }) => {
@@ -25,18 +46,8 @@ test("repeated Enter submits one payment", async ({ page }) => {
 });
 
 test("a network failure shows a retryable error; the retry pays", async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open();
-  await checkout.ready();
-  await checkout.fill(CARD);
-  let first = true;
-  await page.route(/\/v1\/checkouts\/[^/]+\/payment$/, (route) => {
-    if (first && route.request().method() === "POST") {
-      first = false;
-      return route.abort("internetdisconnected");
-    }
-    return route.continue();
-  });
+  const checkout = await filledCheckout(page);
+  await failFirstPayment(page, (route) => route.abort("internetdisconnected"));
   await checkout.pay();
   await expect(checkout.formMessage()).toHaveText(errorMessages.networkError);
   await expect(checkout.events).toContainText("error: PciIframeSubmitError");
@@ -81,18 +92,10 @@ test("a lost answer is retried with the same idempotency key and charges once", 
 });
 
 test("a gateway 5xx shows a retryable error in the form and through onError", async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open();
-  await checkout.ready();
-  await checkout.fill(CARD);
-  let first = true;
-  await page.route(/\/v1\/checkouts\/[^/]+\/payment$/, (route) => {
-    if (first && route.request().method() === "POST") {
-      first = false;
-      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ result: { code: "900.100.100" } }) });
-    }
-    return route.continue();
-  });
+  const checkout = await filledCheckout(page);
+  await failFirstPayment(page, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ result: { code: "900.100.100" } }) }),
+  );
   await checkout.pay();
   await expect(checkout.formMessage()).toHaveText(errorMessages.networkError);
   await expect(checkout.events).toContainText("error: PciIframeSubmitError");
@@ -101,19 +104,9 @@ test("a gateway 5xx shows a retryable error in the form and through onError", as
 });
 
 test("throttling backs off and tells the shopper", async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open();
-  await checkout.ready();
-  await checkout.fill(CARD);
-  let first = true;
-  await page.route(/\/v1\/checkouts\/[^/]+\/payment$/, (route) => {
-    if (first && route.request().method() === "POST") {
-      first = false;
-      const body = { result: { code: "800.120.100", description: "Too many requests" }, buildNumber: "x", timestamp: "x", ndc: "x" };
-      return route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify(body) });
-    }
-    return route.continue();
-  });
+  const checkout = await filledCheckout(page);
+  const body = { result: { code: "800.120.100", description: "Too many requests" }, buildNumber: "x", timestamp: "x", ndc: "x" };
+  await failFirstPayment(page, (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify(body) }));
   await checkout.pay();
   await expect(checkout.formMessage()).toHaveText(errorMessages.throttledError);
   await expect(checkout.payButton()).toBeDisabled();
