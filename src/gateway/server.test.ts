@@ -310,6 +310,15 @@ describe("sandbox gateway", () => {
       expect(res.json<GatewayJson>().result.code).toBe("200.300.404");
     });
 
+    it.each([
+      ["a bad percent-encoding", "/v1/checkouts/%E0%A4%A/config", 400],
+      ["an id past the router's maxParamLength", `/v1/checkouts/${"A".repeat(200)}/config`, 414],
+    ])("answers %s with %i and the envelope (found by fuzz.test.ts)", async (_name, url, statusCode) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(statusCode);
+      expect(res.json<GatewayJson>().result.code).toBe("200.300.404");
+    });
+
     it("shows the public data of a checkout without a token", async () => {
       const id = await createCheckout(app, { ...CHECKOUT, amount: "12.34", currency: "USD", paymentType: "PA" });
       const res = await config(id);

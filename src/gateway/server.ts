@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { loadAssets } from "./assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { GatewayContext } from "./context.ts";
@@ -26,14 +26,21 @@ export function buildServer(
   config: GatewayConfig,
   options: ServerOptions = {},
 ): { app: FastifyInstance; ctx: GatewayContext; scheduler: ReturnType<typeof resultUrlScheduler> } {
-  const app = Fastify({ logger: config.logger ? { level: "info" } : false, trustProxy: false });
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: config.logger ? { level: "info" } : false,
+    trustProxy: false,
+    // The router's own refusals (a bad percent-encoding, an id past maxParamLength) get the envelope too.
+    frameworkErrors: (err, _req, reply: FastifyReply) =>
+      reply.code(err.statusCode ?? 400).send(envelope(now(), { code: "200.300.404", description: `invalid request: ${err.message}` })),
+  });
   const store = openStore(config.db);
   const ctx: GatewayContext = {
     config,
     store,
     assets: loadAssets(config.distDir),
     tokens: new Map([[config.token, [config.entityId]]]),
-    now: options.now ?? Date.now,
+    now,
   };
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now);
