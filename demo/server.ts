@@ -7,6 +7,7 @@ import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
+import { scenarioScript } from "./scenarios.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -57,6 +58,10 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
         return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
       const reused = req.query.checkoutId;
       if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
+      // ?scenario=<name>: a predefined merchant page of demo/scenarios.ts, a fixed script; nothing of the request is reflected.
+      const scenarioName = (req.query as { scenario?: string }).scenario;
+      const scenario = scenarioScript(scenarioName);
+      if (scenarioName !== undefined && scenario === undefined) return reply.code(400).send("unknown scenario");
       const reference = `SHOP-${randomBytes(6).toString("hex")}`;
       const checkout = reused
         ? { id: reused, integrity: await scriptIntegrity(account) }
@@ -75,12 +80,15 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
 <ol class="events" id="events"></ol>
 <script nonce="${nonce}">
 function shopLog(text) { var li = document.createElement("li"); li.textContent = text; document.getElementById("events").appendChild(li); }
-var wpwlOptions = {
+${
+  scenario ??
+  `var wpwlOptions = {
   style: "card",
   locale: ${JSON.stringify(locale)},
   onReady: function () { shopLog("ready"); },
   onError: function (error) { shopLog("error: " + error.name + " " + error.message); }
-};
+};`
+}
 </script>
 <script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>`;
       return html(reply, layout("Checkout", body), nonce);

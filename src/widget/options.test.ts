@@ -44,9 +44,33 @@ describe("parseOptions", () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
   });
 
-  it("keeps merchant callbacks as they are", () => {
-    const onReady = () => undefined;
-    expect(parseOptions({ onReady }).onReady).toBe(onReady);
+  const CALLBACKS = [
+    "onReady",
+    "onError",
+    "onReadyIframeCommunication",
+    "onFocusIframeCommunication",
+    "onBlurIframeCommunication",
+    "onBlurCardNumber",
+    "onBlurSecurityCode",
+    "onBlurExpiryDate",
+    "onBlurCardHolder",
+    "onChangeBrand",
+    "onDetectBrand",
+    "onBeforeSubmitCard",
+    "onAfterSubmit",
+  ] as const;
+
+  it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {
+    const cb = () => undefined;
+    expect(parseOptions({ [name]: cb })[name]).toBe(cb);
+    expect(parseOptions({})[name]).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(CALLBACKS)("reports a %s that is not a function once", (name) => {
+    expect(parseOptions({ [name]: "alert(1)" })[name]).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`wpwlOptions.${name}: expected a function, got "alert(1)"`);
   });
 
   it("ignores unknown keys and tolerates a non-object", () => {

@@ -1,7 +1,7 @@
 import { isObj } from "../shared/guard-kit.ts";
 import { log } from "./log.ts";
 
-type Callback = (...args: never[]) => unknown;
+export type Callback = (...args: never[]) => unknown;
 
 /** Reads one option value: the parsed value, or INVALID. */
 type Reader<T> = (v: unknown) => T | typeof INVALID;
@@ -21,6 +21,9 @@ const matching =
 const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
+/** A merchant callback: called with the `this` and arguments listed in README "Options". */
+const callback = { read: fn, expected: "a function", fallback: undefined } as const;
+
 /**
  * The wpwlOptions this build understands: one row per option with its reader, what an integrator
  * should pass, and the default. Unknown keys are ignored; a bad value is reported once and
@@ -36,9 +39,19 @@ const OPTION_TABLE: {
   showLabels: { read: bool, expected: "true or false", fallback: true },
   showPlaceholders: { read: bool, expected: "true or false", fallback: true },
   disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
-  onReady: { read: fn, expected: "a function", fallback: undefined },
-  onError: { read: fn, expected: "a function", fallback: undefined },
-  onBeforeSubmitCard: { read: fn, expected: "a function", fallback: undefined },
+  onReady: callback,
+  onError: callback,
+  onReadyIframeCommunication: callback,
+  onFocusIframeCommunication: callback,
+  onBlurIframeCommunication: callback,
+  onBlurCardNumber: callback,
+  onBlurSecurityCode: callback,
+  onBlurExpiryDate: callback,
+  onBlurCardHolder: callback,
+  onChangeBrand: callback,
+  onDetectBrand: callback,
+  onBeforeSubmitCard: callback,
+  onAfterSubmit: callback,
 };
 
 export interface WidgetOptions {
@@ -51,8 +64,21 @@ export interface WidgetOptions {
   disableSubmitOnEnter: boolean;
   onReady: Callback | undefined;
   onError: Callback | undefined;
+  onReadyIframeCommunication: Callback | undefined;
+  onFocusIframeCommunication: Callback | undefined;
+  onBlurIframeCommunication: Callback | undefined;
+  onBlurCardNumber: Callback | undefined;
+  onBlurSecurityCode: Callback | undefined;
+  onBlurExpiryDate: Callback | undefined;
+  onBlurCardHolder: Callback | undefined;
+  onChangeBrand: Callback | undefined;
+  onDetectBrand: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
+  onAfterSubmit: Callback | undefined;
 }
+
+/** The wpwlOptions keys that hold merchant callbacks. */
+export type CallbackName = { [K in keyof WidgetOptions]: WidgetOptions[K] extends Callback | undefined ? K : never }[keyof WidgetOptions];
 
 function shown(v: unknown): string {
   if (typeof v === "function") return "a function";

@@ -94,7 +94,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       onFramesReady: () => {
         ready++;
         const cb = options.onReady;
-        if (ready === forms.length && cb) callMerchant("onReady", () => cb.call(undefined as never));
+        if (ready === forms.length && cb) callMerchant("onReady", () => cb.call(window as never));
       },
     }),
   );

@@ -16,7 +16,8 @@ export interface CardFormProps {
   readonly showLabels: boolean;
   readonly showPlaceholders: boolean;
   readonly onSubmit: () => void;
-  readonly onBlur: (field: CardField) => void;
+  /** A page field lost focus; `control` is its input (the `this` of onBlurExpiryDate/onBlurCardHolder). */
+  readonly onBlur: (field: CardField, control: HTMLInputElement) => void;
   readonly onInput: (field: CardField) => void;
   readonly onBrand: (brand: string) => void;
 }
@@ -125,7 +126,7 @@ export function CardForm(p: CardFormProps) {
           onFocus={() => {
             model.focused.value = "expiry";
           }}
-          onBlur={() => p.onBlur("expiry")}
+          onBlur={(e) => p.onBlur("expiry", e.currentTarget)}
         />
       </Group>
       <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")}>
@@ -146,7 +147,7 @@ export function CardForm(p: CardFormProps) {
           onFocus={() => {
             model.focused.value = "cardHolder";
           }}
-          onBlur={() => p.onBlur("cardHolder")}
+          onBlur={(e) => p.onBlur("cardHolder", e.currentTarget)}
         />
       </Group>
       <Group {...group("cvv")} label={labels.cvv}>

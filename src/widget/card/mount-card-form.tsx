@@ -2,17 +2,16 @@ import type { ReadonlySignal } from "@preact/signals";
 import { render } from "preact";
 import type { Strings } from "../../shared/labels.ts";
 import type { ResolvedLocale } from "../../shared/locales.ts";
-import type { FrameEvent, PaymentOutcome, WidgetCommand } from "../../shared/protocol.ts";
+import type { WidgetCommand } from "../../shared/protocol.ts";
+import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
-import { callMerchant } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
 import { randomChannel } from "../random.ts";
-import { resultUrl } from "../result-url.ts";
 import { CardForm } from "./CardForm.tsx";
-import { CARD_FIELDS, type CardField, createCardModel, type FrameState, setError } from "./card-model.ts";
-import { errorFor, validations } from "./card-validation.ts";
-import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
-import { payParams } from "./pay-params.ts";
+import { createCardModel } from "./card-model.ts";
+import { createFieldFeedback } from "./field-feedback.ts";
+import { frameEventHandler } from "./frame-events.ts";
+import { createPayFlow } from "./pay-flow.ts";
 
 export interface CardFormContext {
   readonly merchantForm: HTMLFormElement;
@@ -32,9 +31,6 @@ export interface CardFormContext {
 
 /** How long the hosted fields may take to answer the handshake before the form reports them broken. */
 const FRAME_TIMEOUT_MS = 10_000;
-/** Back-off after a throttled attempt: doubles each time, capped. */
-const THROTTLE_BASE_MS = 2_000;
-const THROTTLE_MAX_MS = 30_000;
 
 export interface MountedCardForm {
   readonly container: HTMLElement;
@@ -44,7 +40,7 @@ export interface MountedCardForm {
   destroy(): void;
 }
 
-/** One card form: container, model, hosted fields, validation and the pay flow. */
+/** One card form: container, model, hosted fields, validation, the pay flow and the merchant callbacks. */
 export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const channel = randomChannel();
   const model = createCardModel(ctx.brands);
@@ -56,6 +52,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const wasHidden = ctx.merchantForm.hidden;
   ctx.merchantForm.before(container);
   ctx.merchantForm.hidden = true;
+  const callbacks = cardCallbacks(ctx.options, container);
 
   let connected = 0;
   let active = false;
@@ -65,7 +62,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     announcedReady = true;
     ctx.onFramesReady();
   };
-  let throttled = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
     const t = setTimeout(() => {
@@ -89,9 +85,10 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     checkoutId: ctx.checkoutId,
     onConnect: () => {
       connected++;
+      callbacks.frameReady(frames[kind].element());
       maybeReady();
     },
-    onEvent: (e: FrameEvent) => onFrameEvent(kind, e),
+    onEvent: (e: Parameters<typeof onFrameEvent>[1]) => onFrameEvent(kind, e),
   });
   const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
   const config = (placeholder: string, label: string): WidgetCommand => ({
@@ -102,86 +99,27 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     locale: ctx.locale.tag,
     dir: ctx.locale.dir,
   });
-
-  const show = (field: CardField, strict: boolean) => {
-    const v = validations(model, new Date())[field];
-    const key = v.isEmpty && !strict ? undefined : errorFor(v, strict);
-    const before = model.errors.value[field];
-    setError(model, field, key);
-    syncFrameError(field);
-    // A hint that appears is read out once; screen readers do not read aria-describedby changes by themselves.
-    if (key && key !== before) model.announcement.value = ctx.strings.value.errorMessages[key];
-  };
-  const syncFrameError = (field: CardField) => {
-    if (field !== "cardNumber" && field !== "cvv") return;
-    const key = model.errors.value[field];
-    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? ctx.strings.value.errorMessages[key] : "" });
+  /** The brand the payment goes out with: detected from the number or chosen in the select. */
+  const setBrand = (brand: string) => {
+    if (brand !== model.brand.value) {
+      model.brand.value = brand;
+      frames.cvv.send({ type: "brand", brand });
+    }
+    callbacks.brand(brand);
   };
 
-  function onFrameEvent(kind: "cardNumber" | "cvv", e: FrameEvent) {
-    if (e.type === "state") {
-      const state: FrameState = e;
-      if (kind === "cardNumber") {
-        model.number.value = state;
-        const detected = state.brands[0];
-        if (detected && detected !== model.brand.value) {
-          model.brand.value = detected;
-          frames.cvv.send({ type: "brand", brand: detected });
-        }
-      } else model.cvv.value = state;
-      if (model.errors.value[kind]) show(kind, false);
-    } else if (e.type === "focus") model.focused.value = kind;
-    else if (e.type === "blur") {
-      model.focused.value = undefined;
-      show(kind, false);
-      if (!validations(model, new Date())[kind].isEmpty) show(kind, true);
-    } else if (e.type === "enter") {
-      if (!ctx.options.disableSubmitOnEnter) submit();
-    } else if (e.type === "result") onOutcome(e.outcome);
-  }
-
-  function submit() {
-    if (!active || model.submitting.value) return;
-    model.formError.value = undefined;
-    for (const f of CARD_FIELDS) show(f, true);
-    const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
-    if (firstInvalid) {
-      const key = model.errors.value[firstInvalid];
-      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
-      if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
-      else container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
-      return;
-    }
-    const before = ctx.options.onBeforeSubmitCard;
-    if (before && callMerchant("onBeforeSubmitCard", () => before.call(container as never)) === false) return;
-    model.submitting.value = true;
-    frames.cardNumber.send({ type: "pay", params: payParams(model) });
-  }
-
-  function onOutcome(outcome: PaymentOutcome) {
-    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
-      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
-      if (url) return ctx.navigate(url);
-    }
-    const errs = outcomeErrors(outcome);
-    if (outcome.code === THROTTLED) {
-      // Keep the button disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
-      const wait = Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS);
-      later(wait, () => {
-        model.submitting.value = false;
-      });
-    } else model.submitting.value = false;
-    for (const [field, key] of Object.entries(errs.fields)) {
-      setError(model, field as CardField, key);
-      syncFrameError(field as CardField);
-    }
-    model.formError.value = errs.form;
-    ctx.onError({
-      name: outcomeErrorName(outcome),
-      message: outcome.description || "the payment could not be processed",
-      code: outcome.code,
-    });
-  }
+  const feedback = createFieldFeedback(model, frames, ctx.strings);
+  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later });
+  const onFrameEvent = frameEventHandler({
+    model,
+    frames,
+    feedback,
+    callbacks,
+    submitOnEnter: !ctx.options.disableSubmitOnEnter,
+    setBrand,
+    submit: pay.submit,
+    onOutcome: pay.onOutcome,
+  });
 
   const idPrefix = `wpwl-${channel.slice(0, 8)}`;
   const View = () => (
@@ -195,18 +133,12 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       submitOnEnter={!ctx.options.disableSubmitOnEnter}
       showLabels={ctx.options.showLabels}
       showPlaceholders={ctx.options.showPlaceholders}
-      onSubmit={submit}
-      onBlur={(f) => {
-        model.focused.value = undefined;
-        show(f, !validations(model, new Date())[f].isEmpty);
-      }}
+      onSubmit={pay.submit}
+      onBlur={(f, control) => callbacks.fieldBlur(f, control, feedback.blur(f))}
       onInput={(f) => {
-        if (model.errors.value[f]) show(f, false);
+        if (model.errors.value[f]) feedback.show(f, false);
       }}
-      onBrand={(b) => {
-        model.brand.value = b;
-        frames.cvv.send({ type: "brand", brand: b });
-      }}
+      onBrand={setBrand}
     />
   );
   render(<View />, container);
@@ -219,9 +151,11 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
       container.classList.remove("wpwl-loading");
       active = true;
+      // onChangeBrand once at start, with the brand the form shows, before onReady.
+      callbacks.brand(model.brand.value);
       maybeReady();
     },
-    submit,
+    submit: pay.submit,
     destroy() {
       for (const t of timers) clearTimeout(t);
       timers.clear();

@@ -8,6 +8,8 @@ export interface FieldFrame {
   readonly src: string;
   /** Called by the component's ref with the rendered iframe. */
   attach(iframe: HTMLIFrameElement | null): void;
+  /** The rendered iframe, if any (the `this` of the frame callbacks). */
+  element(): HTMLIFrameElement | null;
   send(cmd: WidgetCommand): void;
   destroy(): void;
 }
@@ -62,6 +64,7 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
     attach(el) {
       iframe = el;
     },
+    element: () => iframe,
     send(cmd) {
       const isSticky = cmd.type === "config" || cmd.type === "brand" || cmd.type === "invalid";
       if (isSticky) sticky.set(cmd.type, cmd);

@@ -1,0 +1,103 @@
+/**
+ * Predefined merchant pages for the e2e tests: `/checkout?scenario=<name>` swaps the checkout page's
+ * inline wpwlOptions for one of these fixed scripts (nothing from the request is reflected into
+ * them). Each logs every callback it receives to `window.callbackLog` as
+ * `{ name, thisTag, args, … }` (also kept in sessionStorage "callbackLog") and, as text, to the
+ * page's events list; onReady also logs "ready".
+ */
+
+/** Shared by every scenario: the log, and a `this` described as its tag name or "window". */
+const PRELUDE = `window.callbackLog = [];
+function tagOf(self) { return self ? self.tagName || (self === window ? "window" : typeof self) : String(self); }
+function record(name, self, args, extra) {
+  var entry = { name: name, thisTag: tagOf(self), args: args };
+  for (var k in extra || {}) entry[k] = extra[k];
+  window.callbackLog.push(entry);
+  // Kept across the redirect to the result page (same origin, same tab), for the tests to read there.
+  try { sessionStorage.setItem("callbackLog", JSON.stringify(window.callbackLog)); } catch (e) {}
+  shopLog(name + " " + entry.thisTag + " " + JSON.stringify(args));
+  return entry;
+}
+function eventSummary(e) {
+  return { type: e && e.type, hasPreventDefault: !!e && typeof e.preventDefault === "function", formTag: tagOf(e && e.form), targetTag: tagOf(e && e.target) };
+}`;
+
+/** All callbacks, logged; window.beforeSubmitMode ("allow", "false", "preventDefault") steers onBeforeSubmitCard. */
+const CALLBACKS = `${PRELUDE}
+window.beforeSubmitMode = "allow";
+function plain(name) { return function () { record(name, this, Array.prototype.slice.call(arguments), { wrapped: !!this && !!this.$form && this.$form[0] === (this.tagName === "FORM" ? this : this.form) }); }; }
+var wpwlOptions = {
+  style: "card",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); },
+  onReadyIframeCommunication: function () { record("onReadyIframeCommunication", this, [], { iframeIsThis: Array.isArray(this.$iframe) && this.$iframe[0] === this && this.iframe === this, className: this.className }); },
+  onFocusIframeCommunication: plain("onFocusIframeCommunication"),
+  onBlurIframeCommunication: plain("onBlurIframeCommunication"),
+  onBlurCardNumber: plain("onBlurCardNumber"),
+  onBlurSecurityCode: plain("onBlurSecurityCode"),
+  onBlurExpiryDate: plain("onBlurExpiryDate"),
+  onBlurCardHolder: plain("onBlurCardHolder"),
+  onChangeBrand: plain("onChangeBrand"),
+  onDetectBrand: plain("onDetectBrand"),
+  onBeforeSubmitCard: function (e) {
+    record("onBeforeSubmitCard", this, [eventSummary(e)], { mode: window.beforeSubmitMode });
+    if (window.beforeSubmitMode === "false") return false;
+    if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
+  },
+  onAfterSubmit: plain("onAfterSubmit")
+};`;
+
+/** Every callback logs, then throws: each is reported with [wpwl] and the payment still goes through. */
+const THROWING = `${PRELUDE}
+function throwing(name) { return function () { record(name, this, []); throw new Error("merchant bug in " + name); }; }
+var wpwlOptions = { style: "card", onReady: function () { shopLog("ready"); throw new Error("merchant bug in onReady"); } };
+["onReadyIframeCommunication", "onFocusIframeCommunication", "onBlurIframeCommunication", "onBlurCardNumber", "onBlurSecurityCode",
+ "onBlurExpiryDate", "onBlurCardHolder", "onChangeBrand", "onDetectBrand", "onBeforeSubmitCard", "onAfterSubmit"].forEach(function (name) {
+  wpwlOptions[name] = throwing(name);
+});`;
+
+/**
+ * A merchant page written with jQuery. The stand-in below replaces jQuery itself, whose real file
+ * this page's CSP would have to allow (script-src); the widget must wrap with it, never define it.
+ */
+const JQUERY = `${PRELUDE}
+window.jQuery = function (el) { return { jquery: "stub", 0: el, el: el }; };
+var stub = window.jQuery;
+function jq(name) { return function () { record(name, this, Array.prototype.slice.call(arguments).map(function (a) { return typeof a === "object" && a && !Array.isArray(a) ? eventSummary(a) : a; }), {
+  formWrapped: !!this.$form && this.$form.jquery === "stub" && this.$form[0] === (this.tagName === "FORM" ? this : this.form),
+  iframeWrapped: this.tagName === "IFRAME" ? !!this.$iframe && this.$iframe.jquery === "stub" && this.$iframe[0] === this : null,
+  jQueryUntouched: window.jQuery === stub && !("$" in window)
+}); }; }
+var wpwlOptions = { style: "card", onReady: function () { record("onReady", this, []); shopLog("ready"); } };
+["onReadyIframeCommunication", "onFocusIframeCommunication", "onBlurIframeCommunication", "onBlurCardNumber", "onChangeBrand",
+ "onBeforeSubmitCard", "onAfterSubmit"].forEach(function (name) { wpwlOptions[name] = jq(name); });`;
+
+/** onBeforeSubmitCard refuses the first time, disables pay, checks something for 500 ms, then clicks pay again. */
+const ASYNC_BEFORE_SUBMIT = `${PRELUDE}
+var asked = 0;
+var wpwlOptions = {
+  style: "card",
+  onReady: function () { shopLog("ready"); },
+  onBeforeSubmitCard: function () {
+    asked++;
+    record("onBeforeSubmitCard", this, [asked]);
+    if (asked > 1) return true;
+    var button = this.querySelector(".wpwl-button-pay");
+    button.disabled = true;
+    setTimeout(function () { button.disabled = false; button.click(); }, 500);
+    return false;
+  },
+  onAfterSubmit: function () { record("onAfterSubmit", this, []); }
+};`;
+
+const SCENARIOS: Readonly<Record<string, string>> = {
+  callbacks: CALLBACKS,
+  throwing: THROWING,
+  jquery: JQUERY,
+  "async-before-submit": ASYNC_BEFORE_SUBMIT,
+};
+
+/** The fixed script of a named scenario, or undefined for an unknown name. */
+export function scenarioScript(name: string | undefined): string | undefined {
+  return name !== undefined && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name] : undefined;
+}

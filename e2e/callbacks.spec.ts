@@ -1,0 +1,245 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { labels } from "./support/env.ts";
+
+/** One merchant callback as the scenario pages of demo/scenarios.ts record it. */
+interface Call {
+  readonly name: string;
+  readonly thisTag: string;
+  readonly args: unknown[];
+  readonly [extra: string]: unknown;
+}
+
+/** The scenario's log: window.callbackLog on the checkout page, its sessionStorage copy after the redirect. */
+const callLog = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { callbackLog?: Call[] }).callbackLog ?? (JSON.parse(sessionStorage.getItem("callbackLog") ?? "[]") as Call[]),
+  );
+const callsOf = async (page: Page, name: string) => (await callLog(page)).filter((c) => c.name === name);
+/** The calls of `name` after the first `from` entries of the log. */
+const since = async (page: Page, from: number, name?: string) => (await callLog(page)).slice(from).filter((c) => !name || c.name === name);
+
+function countPayments(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/payment")) posts.push(r.url());
+  });
+  return posts;
+}
+
+const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" };
+
+test.describe("merchant callbacks", () => {
+  test("at start: onReadyIframeCommunication per frame and onChangeBrand once, then onReady once", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "callbacks" });
+    await checkout.ready();
+    const log = await callLog(page);
+    const names = log.map((c) => c.name);
+    const readyAt = names.indexOf("onReady");
+    expect(names.filter((n) => n === "onReady")).toHaveLength(1);
+    expect(log[readyAt]?.thisTag).toBe("window");
+
+    const frames = log.filter((c) => c.name === "onReadyIframeCommunication");
+    expect(frames).toHaveLength(2);
+    expect(log.slice(0, readyAt).filter((c) => c.name === "onReadyIframeCommunication")).toHaveLength(2);
+    for (const f of frames) {
+      expect(f.thisTag).toBe("IFRAME");
+      expect(f.iframeIsThis, "without jQuery, this.$iframe is [this]").toBe(true);
+    }
+    expect(frames.map((f) => String(f.className).match(/wpwl-control-(cardNumber|cvv)/)?.[1]).sort()).toEqual(["cardNumber", "cvv"]);
+
+    const brands = log.slice(0, readyAt).filter((c) => c.name === "onChangeBrand");
+    expect(brands).toEqual([expect.objectContaining({ thisTag: "SELECT", args: ["VISA"], wrapped: true })]);
+    expect(log.filter((c) => c.name === "onChangeBrand")).toHaveLength(1);
+  });
+
+  test("focus, blur, brand detection and brand changes, with this and isValid", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "callbacks" });
+    await checkout.ready();
+    const start = (await callLog(page)).length;
+    const holder = checkout.container.getByLabel(labels.cardHolder);
+    const expiry = checkout.container.getByLabel(labels.expiryDate);
+    // The brand select has no blur callback: focusing it only blurs the field before.
+    const elsewhere = () => page.locator("select.wpwl-control-brand").focus();
+    const argsOf = async (name: string) => (await since(page, start, name)).map((c) => c.args);
+
+    // Typing 4200…: VISA is detected once, and is already the brand: no onChangeBrand.
+    await checkout.numberInput().pressSequentially("4200");
+    await expect
+      .poll(() => since(page, start, "onDetectBrand"))
+      .toEqual([expect.objectContaining({ thisTag: "IFRAME", args: [["VISA"]] })]);
+    await checkout.numberInput().pressSequentially("0000");
+    await elsewhere();
+    await expect
+      .poll(() => since(page, start, "onBlurCardNumber"))
+      .toEqual([expect.objectContaining({ thisTag: "IFRAME", args: [false] })]);
+    expect(await argsOf("onDetectBrand")).toEqual([[["VISA"]]]);
+    expect(await argsOf("onChangeBrand")).toEqual([]);
+    expect(await since(page, start, "onFocusIframeCommunication")).toEqual([expect.objectContaining({ thisTag: "IFRAME", args: [] })]);
+    expect(await since(page, start, "onBlurIframeCommunication")).toEqual([expect.objectContaining({ thisTag: "IFRAME", args: [] })]);
+
+    // Cleared: []; a Mastercard number: ["MASTER"], and the brand changes with it.
+    await checkout.numberInput().fill("");
+    await expect.poll(() => argsOf("onDetectBrand")).toEqual([[["VISA"]], [[]]]);
+    await checkout.numberInput().pressSequentially("5454545454545454");
+    await expect.poll(() => argsOf("onDetectBrand")).toEqual([[["VISA"]], [[]], [["MASTER"]]]);
+    await expect
+      .poll(() => since(page, start, "onChangeBrand"))
+      .toEqual([expect.objectContaining({ thisTag: "SELECT", args: ["MASTER"] })]);
+    await elsewhere();
+    await expect.poll(() => argsOf("onBlurCardNumber")).toEqual([[false], [true]]);
+
+    // Page fields: this is the input.
+    await holder.pressSequentially("Jo");
+    await elsewhere();
+    await holder.pressSequentially("hn Doe");
+    await elsewhere();
+    await expect.poll(() => argsOf("onBlurCardHolder")).toEqual([[false], [true]]);
+    expect((await since(page, start, "onBlurCardHolder")).map((c) => [c.thisTag, c.wrapped])).toEqual([
+      ["INPUT", true],
+      ["INPUT", true],
+    ]);
+    await expiry.pressSequentially("1330");
+    await elsewhere();
+    await expiry.fill("");
+    await expiry.pressSequentially(futureExpiry());
+    await elsewhere();
+    await expect.poll(() => argsOf("onBlurExpiryDate")).toEqual([[false], [true]]);
+    expect((await since(page, start, "onBlurExpiryDate")).map((c) => c.thisTag)).toEqual(["INPUT", "INPUT"]);
+
+    // CVV: 2 digits are not enough, 3 are.
+    await checkout.cvvInput().pressSequentially("12");
+    await elsewhere();
+    await expect
+      .poll(() => since(page, start, "onBlurSecurityCode"))
+      .toEqual([expect.objectContaining({ thisTag: "IFRAME", args: [false] })]);
+    await checkout.cvvInput().pressSequentially("3");
+    await elsewhere();
+    await expect.poll(() => argsOf("onBlurSecurityCode")).toEqual([[false], [true]]);
+
+    // Chosen in the select.
+    await page.locator("select.wpwl-control-brand").selectOption("AMEX");
+    await expect.poll(() => argsOf("onChangeBrand")).toEqual([["MASTER"], ["AMEX"]]);
+    expect((await since(page, start, "onChangeBrand")).map((c) => c.thisTag)).toEqual(["SELECT", "SELECT"]);
+    // Focus and blur came in pairs, one per visit of a frame (number ×2, CVV ×2).
+    expect(await since(page, start, "onFocusIframeCommunication")).toHaveLength(4);
+    expect(await since(page, start, "onBlurIframeCommunication")).toHaveLength(4);
+  });
+
+  test("onBeforeSubmitCard cancels by returning false or by preventDefault(); onAfterSubmit follows a real submit", async ({ page }) => {
+    const posts = countPayments(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "callbacks" });
+    await checkout.ready();
+    await checkout.fill(CARD);
+
+    for (const mode of ["false", "preventDefault"]) {
+      const before = (await callsOf(page, "onBeforeSubmitCard")).length;
+      await page.evaluate((m) => {
+        (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = m;
+      }, mode);
+      await checkout.pay();
+      await expect.poll(async () => (await callsOf(page, "onBeforeSubmitCard")).length).toBe(before + 1);
+      await expect(checkout.payButton()).toBeEnabled();
+    }
+    expect(await callsOf(page, "onAfterSubmit")).toEqual([]);
+    expect(posts).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = "allow";
+    });
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    const log = await callLog(page);
+    const submits = log.filter((c) => c.name === "onBeforeSubmitCard");
+    expect(submits).toHaveLength(3);
+    for (const s of submits) {
+      expect(s.thisTag).toBe("FORM");
+      expect(s.args).toEqual([{ type: "submit", hasPreventDefault: true, formTag: "FORM", targetTag: "BUTTON" }]);
+    }
+    expect(log.filter((c) => c.name === "onAfterSubmit")).toEqual([expect.objectContaining({ thisTag: "FORM", args: [] })]);
+    expect(log.findIndex((c) => c.name === "onAfterSubmit")).toBeGreaterThan(log.lastIndexOf(submits[2] as Call));
+    expect(posts).toHaveLength(1);
+  });
+
+  test("an exception in any callback is logged with [wpwl] and the payment still goes through", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const posts = countPayments(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "throwing" });
+    await checkout.ready();
+    await checkout.fill(CARD);
+    await checkout.container.getByLabel(labels.cardHolder).focus();
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(posts).toHaveLength(1);
+    for (const name of [
+      "onReady",
+      "onReadyIframeCommunication",
+      "onChangeBrand",
+      "onDetectBrand",
+      "onBlurCardNumber",
+      "onBeforeSubmitCard",
+    ]) {
+      expect(
+        errors.some((e) => e.startsWith(`[wpwl] wpwlOptions.${name} threw: merchant bug in ${name}`)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  test("with jQuery on the page, this.$form and this.$iframe are jQuery objects; jQuery and $ are left alone", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "jquery" });
+    await checkout.ready();
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    const log = (await callLog(page)).filter((c) => c.name !== "onReady");
+    const names = new Set(log.map((c) => c.name));
+    for (const name of [
+      "onReadyIframeCommunication",
+      "onChangeBrand",
+      "onFocusIframeCommunication",
+      "onBlurIframeCommunication",
+      "onBlurCardNumber",
+      "onBeforeSubmitCard",
+      "onAfterSubmit",
+    ]) {
+      expect(names.has(name), name).toBe(true);
+    }
+    for (const c of log) {
+      expect({ name: c.name, formWrapped: c.formWrapped, jQueryUntouched: c.jQueryUntouched }).toEqual({
+        name: c.name,
+        formWrapped: true,
+        jQueryUntouched: true,
+      });
+      if (c.thisTag === "IFRAME") expect(c.iframeWrapped, c.name).toBe(true);
+    }
+  });
+
+  test("onBeforeSubmitCard may refuse, check something asynchronously and click pay again: one payment", async ({ page }) => {
+    const posts = countPayments(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "async-before-submit" });
+    await checkout.ready();
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.payButton()).toBeDisabled();
+    await checkout.payButton().click({ force: true, noWaitAfter: true });
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(posts).toHaveLength(1);
+    const log = await callLog(page);
+    expect(log.map((c) => [c.name, c.args])).toEqual([
+      ["onBeforeSubmitCard", [1]],
+      ["onBeforeSubmitCard", [2]],
+      ["onAfterSubmit", []],
+    ]);
+  });
+});

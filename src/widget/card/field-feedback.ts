@@ -1,0 +1,43 @@
+import type { ReadonlySignal } from "@preact/signals";
+import type { Strings } from "../../shared/labels.ts";
+import type { FieldFrame } from "../frames/field-frame.ts";
+import { type CardField, type CardModel, setError } from "./card-model.ts";
+import { errorFor, validations } from "./card-validation.ts";
+
+export type CardFrames = { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
+
+export interface FieldFeedback {
+  /** Shows the field's error, if any: strict on blur and submit, lenient while typing. */
+  show(field: CardField, strict: boolean): void;
+  /** Tells a hosted field whether it is invalid and why (for assistive technology inside the frame). */
+  sync(field: CardField): void;
+  /** The field has lost focus: shows its error and tells whether it is valid. */
+  blur(field: CardField): boolean;
+}
+
+export function createFieldFeedback(model: CardModel, frames: CardFrames, strings: ReadonlySignal<Strings>): FieldFeedback {
+  const sync = (field: CardField) => {
+    if (field !== "cardNumber" && field !== "cvv") return;
+    const key = model.errors.value[field];
+    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? strings.value.errorMessages[key] : "" });
+  };
+  const show = (field: CardField, strict: boolean) => {
+    const v = validations(model, new Date())[field];
+    const key = v.isEmpty && !strict ? undefined : errorFor(v, strict);
+    const before = model.errors.value[field];
+    setError(model, field, key);
+    sync(field);
+    // A hint that appears is read out once; screen readers do not read aria-describedby changes by themselves.
+    if (key && key !== before) model.announcement.value = strings.value.errorMessages[key];
+  };
+  return {
+    show,
+    sync,
+    blur(field) {
+      model.focused.value = undefined;
+      const v = validations(model, new Date())[field];
+      show(field, !v.isEmpty);
+      return v.isValid;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FrameEvent } from "../../shared/protocol.ts";
+import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import type { CardModel } from "./card-model.ts";
+import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
+
+export interface FrameEventDeps {
+  readonly model: CardModel;
+  readonly frames: CardFrames;
+  readonly feedback: FieldFeedback;
+  readonly callbacks: CardCallbacks;
+  readonly submitOnEnter: boolean;
+  readonly setBrand: (brand: string) => void;
+  readonly submit: () => void;
+  readonly onOutcome: (outcome: Extract<FrameEvent, { type: "result" }>["outcome"]) => void;
+}
+
+/** What the form does with each event of a hosted field: state, focus and blur, Enter, the payment's result. */
+export function frameEventHandler(d: FrameEventDeps) {
+  const { model, frames, feedback, callbacks } = d;
+  return (kind: "cardNumber" | "cvv", e: FrameEvent) => {
+    const iframe = frames[kind].element();
+    if (e.type === "state") {
+      if (kind === "cardNumber") {
+        model.number.value = e;
+        callbacks.detected(e.brands, iframe);
+        const detected = e.brands[0];
+        if (detected) d.setBrand(detected);
+      } else model.cvv.value = e;
+      if (model.errors.value[kind]) feedback.show(kind, false);
+    } else if (e.type === "focus") {
+      model.focused.value = kind;
+      callbacks.frameFocus(iframe);
+    } else if (e.type === "blur") {
+      const isValid = feedback.blur(kind);
+      callbacks.fieldBlur(kind, iframe, isValid);
+      callbacks.frameBlur(iframe);
+    } else if (e.type === "enter") {
+      if (d.submitOnEnter) d.submit();
+    } else if (e.type === "result") d.onOutcome(e.outcome);
+  };
+}

@@ -1,0 +1,87 @@
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import { resultUrl } from "../result-url.ts";
+import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
+import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
+import type { CardFormContext } from "./mount-card-form.tsx";
+import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
+import { payParams } from "./pay-params.ts";
+
+/** Back-off after a throttled attempt: doubles each time, capped. */
+const THROTTLE_BASE_MS = 2_000;
+const THROTTLE_MAX_MS = 30_000;
+
+export interface PayFlowDeps {
+  readonly ctx: CardFormContext;
+  readonly model: CardModel;
+  readonly frames: CardFrames;
+  readonly feedback: FieldFeedback;
+  readonly callbacks: CardCallbacks;
+  readonly container: HTMLElement;
+  readonly isActive: () => boolean;
+  readonly later: (ms: number, fn: () => void) => void;
+}
+
+/**
+ * Submit and outcome of one card form: validate, ask onBeforeSubmitCard, hand the payment to the
+ * number frame (then onAfterSubmit), and turn the answer into a redirect or errors. One attempt at
+ * a time: clicks while a payment runs, or while onBeforeSubmitCard runs, are ignored.
+ */
+export function createPayFlow(d: PayFlowDeps) {
+  const { ctx, model, frames, feedback } = d;
+  let throttled = 0;
+  let asking = false;
+
+  function submit() {
+    if (!d.isActive() || model.submitting.value || asking) return;
+    model.formError.value = undefined;
+    for (const f of CARD_FIELDS) feedback.show(f, true);
+    const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
+    if (firstInvalid) {
+      const key = model.errors.value[firstInvalid];
+      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
+      if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
+      else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
+      return;
+    }
+    // A merchant may click pay again from inside onBeforeSubmitCard: that click is ignored, not a second payment.
+    asking = true;
+    let proceed: boolean;
+    try {
+      proceed = d.callbacks.beforeSubmit();
+    } finally {
+      asking = false;
+    }
+    if (!proceed || model.submitting.value) return;
+    model.submitting.value = true;
+    frames.cardNumber.send({ type: "pay", params: payParams(model) });
+    d.callbacks.afterSubmit();
+  }
+
+  function onOutcome(outcome: PaymentOutcome) {
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      if (url) return ctx.navigate(url);
+    }
+    const errs = outcomeErrors(outcome);
+    if (outcome.code === THROTTLED) {
+      // Keep the button disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
+      const wait = Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS);
+      d.later(wait, () => {
+        model.submitting.value = false;
+      });
+    } else model.submitting.value = false;
+    for (const [field, key] of Object.entries(errs.fields)) {
+      setError(model, field as CardField, key);
+      feedback.sync(field as CardField);
+    }
+    model.formError.value = errs.form;
+    ctx.onError({
+      name: outcomeErrorName(outcome),
+      message: outcome.description || "the payment could not be processed",
+      code: outcome.code,
+    });
+  }
+
+  return { submit, onOutcome };
+}
