@@ -90,7 +90,94 @@ var wpwlOptions = {
   onAfterSubmit: function () { record("onAfterSubmit", this, []); }
 };`;
 
+/** Options in a top-level `const` of a classic script: a global lexical binding, not on window. */
+const LET_OPTIONS = `${PRELUDE}
+const wpwlOptions = {
+  style: "card",
+  labels: { submit: "Pay from const" },
+  onReady: function () { record("onReady", this, [], { onWindow: "wpwlOptions" in window }); shopLog("ready"); }
+};`;
+
+/** No options before the script tag: they follow it (OPTIONS_AFTER_SCRIPT_TAIL). */
+const OPTIONS_AFTER_SCRIPT = PRELUDE;
+const OPTIONS_AFTER_SCRIPT_TAIL = `var wpwlOptions = {
+  style: "card",
+  labels: { submit: "Pay from late options" },
+  onReady: function () { record("onReady", this, []); shopLog("ready"); }
+};`;
+
+const READY_ONLY = `var wpwlOptions = { style: "card", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+
+/** The payment form is rendered 800 ms after the page is ready, as a framework would. */
+const LATE_FORM = `${PRELUDE}
+(function () {
+  var form = document.querySelector("form.paymentWidgets");
+  var parent = form.parentNode;
+  form.remove();
+  document.addEventListener("DOMContentLoaded", function () { setTimeout(function () { parent.appendChild(form); shopLog("form rendered"); }, 800); });
+})();
+${READY_ONLY}`;
+
+/** Two payment forms on one page: the shop's, and a second one offering MASTER only. */
+const TWO_FORMS = `${PRELUDE}
+(function () {
+  var form = document.querySelector("form.paymentWidgets");
+  var second = form.cloneNode(false);
+  second.setAttribute("data-brands", "MASTER");
+  second.id = "second-form";
+  form.after(second);
+})();
+${READY_ONLY}`;
+
+/** A legacy page: the brands as the form's text, no data-brands. */
+const LEGACY_BRANDS = `${PRELUDE}
+(function () {
+  var form = document.querySelector("form.paymentWidgets");
+  form.removeAttribute("data-brands");
+  form.textContent = "MASTER AMEX";
+})();
+${READY_ONLY}`;
+
+/**
+ * The merchant adds its own inputs to the widget's form in onReady; a platform script (Magento-like)
+ * adds a form_key hidden input to the merchant's form at once and to every form on the page later.
+ */
+const MERCHANT_INPUTS = `${PRELUDE}
+function formKey(form) { var k = document.createElement("input"); k.type = "hidden"; k.name = "form_key"; k.value = "platform-secret"; form.appendChild(k); }
+formKey(document.querySelector("form.paymentWidgets"));
+function input(type, name, value, extra) {
+  var el = document.createElement("input"); el.type = type; el.name = name; el.value = value;
+  for (var k in extra || {}) el[k] = extra[k];
+  return el;
+}
+var wpwlOptions = {
+  style: "card",
+  onReady: function () {
+    var form = document.querySelector("form.wpwl-form-card");
+    var pay = form.querySelector(".wpwl-button-pay");
+    var label = document.createElement("label");
+    label.append(input("checkbox", "createRegistration", "true", { checked: true }), " Store my card");
+    pay.before(label);
+    pay.before(input("checkbox", "customParameters[SHOPPER_newsletter]", "yes"));
+    pay.before(input("email", "customer.email", "jane@example.com"));
+    pay.before(input("hidden", "customParameters[SHOPPER_orderNote]", "ring twice"));
+    pay.before(input("text", "billing.city", "Disabled city", { disabled: true }));
+    var select = document.createElement("select"); select.name = "customer.phone";
+    var option = document.createElement("option"); option.value = "+49301234567"; option.textContent = "office"; option.selected = true;
+    select.appendChild(option); pay.before(select);
+    Array.prototype.forEach.call(document.forms, formKey);
+    record("onReady", this, []);
+    shopLog("ready");
+  }
+};`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
+  "let-options": LET_OPTIONS,
+  "options-after-script": OPTIONS_AFTER_SCRIPT,
+  "late-form": LATE_FORM,
+  "two-forms": TWO_FORMS,
+  "legacy-brands": LEGACY_BRANDS,
+  "merchant-inputs": MERCHANT_INPUTS,
   callbacks: CALLBACKS,
   throwing: THROWING,
   jquery: JQUERY,
@@ -100,4 +187,9 @@ const SCENARIOS: Readonly<Record<string, string>> = {
 /** The fixed script of a named scenario, or undefined for an unknown name. */
 export function scenarioScript(name: string | undefined): string | undefined {
   return name !== undefined && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name] : undefined;
+}
+
+/** A scenario's script after the widget's script tag, if it has one. */
+export function scenarioTailScript(name: string | undefined): string | undefined {
+  return name === "options-after-script" ? OPTIONS_AFTER_SCRIPT_TAIL : undefined;
 }

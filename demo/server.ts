@@ -7,7 +7,7 @@ import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
-import { scenarioScript } from "./scenarios.ts";
+import { scenarioScript, scenarioTailScript } from "./scenarios.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -90,7 +90,9 @@ ${
 };`
 }
 </script>
-<script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>`;
+<script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>${
+        scenarioTailScript(scenarioName) === undefined ? "" : `\n<script nonce="${nonce}">\n${scenarioTailScript(scenarioName)}\n</script>`
+      }`;
       return html(reply, layout("Checkout", body), nonce);
     },
   );

@@ -16,6 +16,15 @@ declare global {
 }
 
 /**
+ * The merchant's options: `var wpwlOptions` / `window.wpwlOptions`, or a top-level `let`/`const
+ * wpwlOptions` of a classic script (a global lexical binding that window does not see, but this
+ * classic script does by its bare name). Read when the DOM is ready, so they may follow the script tag.
+ */
+function pageOptions(): unknown {
+  return typeof wpwlOptions !== "undefined" ? wpwlOptions : window.wpwlOptions;
+}
+
+/**
  * Entry of paymentWidgets.js. The script URL is read now (document.currentScript exists only while
  * the script runs); the page (wpwlOptions, forms) is read when the DOM is ready.
  */
@@ -29,7 +38,7 @@ function boot(): void {
   let instance: WidgetInstance | undefined;
   let unloaded = false;
   const start = () => {
-    if (!unloaded) instance = mountWidget(source, window.wpwlOptions);
+    if (!unloaded) instance = mountWidget(source, pageOptions());
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else queueMicrotask(start);

@@ -89,7 +89,7 @@ function shown(v: unknown): string {
   }
 }
 
-/** Reads window.wpwlOptions once, at mount. */
+/** Reads wpwlOptions (window.wpwlOptions or a global let/const of that name) once, at mount. */
 export function parseOptions(raw: unknown): WidgetOptions {
   const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   if (raw !== undefined && source !== raw) log.warn(`wpwlOptions: expected an object, got ${shown(raw)}; using the defaults.`);

@@ -1,5 +1,7 @@
+import type { ParameterError } from "../envelope.ts";
 import { AMOUNT, an, BRAND, enumOf, pattern } from "./formats.ts";
 import type { ParamRule } from "./rules.ts";
+import { lookupParam } from "./spec-lookup.ts";
 
 /** POST /v1/checkouts/{id}/payment, sent by the card-number frame (spec 2.6, 2.10 browser data). */
 export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
@@ -21,6 +23,34 @@ export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
   { name: "customer.browser.challengeWindow", schema: pattern(/^\d$/, "N1") },
 ];
 
-/** The parameters a widget payment may carry; anything else the frame sends is dropped, not stored. */
+/**
+ * The parameters a widget payment may carry; anything else the frame sends is dropped, not stored.
+ * Besides the card and browser data: what a merchant's own inputs inside the widget's form add
+ * (customer, billing and shipping data, createRegistration, custom parameters).
+ */
 export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\])$/;
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration)$/;
+
+/** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
+const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.).+|createRegistration)$/;
+
+/**
+ * Checks the merchant-input parameters of a widget payment (customer.email, billing.city,
+ * createRegistration …) against the specification tables: an unknown name or a malformed value is
+ * a parameter error, as on /v1/payments.
+ */
+export function checkMerchantInputs(params: Readonly<Record<string, string>>): ParameterError[] {
+  const errors: ParameterError[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (!MERCHANT_INPUT.test(name)) continue;
+    const match = lookupParam(name);
+    if (match === undefined)
+      errors.push({ name, value: value.slice(0, 256), message: "unknown parameter: the specification (section 2) does not define it" });
+    else if ("error" in match) errors.push({ name, value: value.slice(0, 256), message: match.error });
+    else {
+      const res = match.schema.safeParse(value);
+      if (!res.success) errors.push({ name, value: value.slice(0, 256), message: res.error.issues[0]?.message ?? "is invalid" });
+    }
+  }
+  return errors;
+}

@@ -3,7 +3,7 @@ import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
-import { WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { formBody } from "./form-body.ts";
 
@@ -77,7 +77,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
     const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
-    const errors = checkParams(request, WIDGET_PAYMENT_RULES);
+    const errors = [...checkParams(request, WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
 
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check, registration).

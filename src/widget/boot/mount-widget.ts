@@ -8,7 +8,7 @@ import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
-import { addStylesheet, readPaymentForms } from "./read-page.ts";
+import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
 export interface WidgetInstance {
@@ -53,16 +53,25 @@ function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorM
   return undefined;
 }
 
-/** Reads the page once (options, forms), loads the checkout and the labels, renders every form, fires onReady once. */
+/**
+ * Reads the options once, loads the checkout and the labels, renders every `form.paymentWidgets`
+ * on the page and, until unload, every one that appears later (framework renders, innerHTML), each
+ * once. onReady fires once: when the forms present at mount are ready (or, if there were none, the
+ * first forms that appear).
+ */
 export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetInstance {
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
-  const forms = readPaymentForms(document);
+  const seen = new WeakSet<HTMLFormElement>();
   const mounted: Pick<MountedCardForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
   const client = gatewayClient(source.gatewayOrigin);
-  let ready = 0;
   let unloaded = false;
+  /** Until the checkout has loaded: the card forms to activate then. After: whether it can be paid. */
+  let pending: { card: MountedCardForm; form: HTMLFormElement }[] | undefined = [];
+  let failure: { key: ErrorMessageKey; error: WidgetError } | undefined;
+  let readyAwaited = 0;
+  let readyFired = false;
 
   const onError = (error: WidgetError) => {
     const cb = options.onError;
@@ -71,34 +80,69 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   const stylesheet = addStylesheet(document, source.gatewayOrigin, __WPWL_CSS_INTEGRITY__, (message) =>
     onError({ name: "WidgetError", message }),
   );
-  const fail = (strings: Strings, key: ErrorMessageKey, error: WidgetError) => {
-    for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.errorMessages[key], locale));
-    onError(error);
-  };
 
   // English and "Pay now" until the checkout and the shopper's language are in; the forms stay hidden till then.
   const strings = signal(mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages }));
   const payLabel = signal(strings.value.labels.submit);
-  const cards = forms.map((f) =>
-    mountCardForm({
-      merchantForm: f.element,
-      brands: f.cardBrands,
-      checkoutId: source.checkoutId,
-      gatewayOrigin: source.gatewayOrigin,
-      options,
-      strings,
-      locale,
-      submitLabel: payLabel,
-      onError,
-      navigate: (url) => window.location.assign(url),
-      onFramesReady: () => {
-        ready++;
-        const cb = options.onReady;
-        if (ready === forms.length && cb) callMerchant("onReady", () => cb.call(window as never));
-      },
-    }),
-  );
-  mounted.push(...cards);
+
+  /** Renders the given forms; `announce`: they count for onReady. */
+  const mountForms = (forms: PaymentForm[], announce: boolean) => {
+    if (failure) {
+      for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.value.errorMessages[failure.key], locale));
+      return;
+    }
+    if (announce) readyAwaited += forms.length;
+    for (const f of forms) {
+      let counted = announce;
+      const card = mountCardForm({
+        merchantForm: f.element,
+        brands: f.cardBrands,
+        checkoutId: source.checkoutId,
+        gatewayOrigin: source.gatewayOrigin,
+        options,
+        strings,
+        locale,
+        submitLabel: payLabel,
+        onError,
+        navigate: (url) => window.location.assign(url),
+        onFramesReady: () => {
+          if (!counted) return;
+          counted = false;
+          readyAwaited--;
+          const cb = options.onReady;
+          if (readyAwaited === 0 && !readyFired) {
+            readyFired = true;
+            if (cb) callMerchant("onReady", () => cb.call(window as never));
+          }
+        },
+      });
+      mounted.push(card);
+      if (pending) pending.push({ card, form: f.element });
+      else card.activate();
+    }
+  };
+  const newForms = (): PaymentForm[] =>
+    findPaymentForms(document).flatMap((element) => {
+      if (seen.has(element)) return [];
+      seen.add(element);
+      const form = readPaymentForm(element);
+      return form ? [form] : [];
+    });
+
+  const initial = newForms();
+  if (initial.length === 0 && findPaymentForms(document).length === 0) {
+    log.warn(
+      'no <form class="paymentWidgets" data-brands="VISA MASTER"> on the page yet; the widget renders into that form when it appears.',
+    );
+  }
+  mountForms(initial, true);
+  // Forms rendered later: mounted when they appear. They count for onReady only if none was there at mount.
+  const observer = new MutationObserver(() => {
+    if (unloaded) return;
+    const late = newForms();
+    if (late.length > 0) mountForms(late, !readyFired && readyAwaited === 0);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
   // Number formats load their locale data on first use, which can take tens of milliseconds: do it
   // now, while the fields load, rather than when the amount arrives and onReady waits for it.
   queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
@@ -107,14 +151,18 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     ([res, localeStrings]) => {
       if (unloaded) return;
       strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
-      const failure = checkoutFailure(res, source);
+      const cards = pending ?? [];
+      pending = undefined;
+      failure = checkoutFailure(res, source);
       if (failure) {
-        for (const c of cards) c.destroy();
-        mounted.length = 0;
-        return fail(strings.value, failure.key, failure.error);
+        // Until now every card form was pending: replace each with the message.
+        for (const m of mounted.splice(0)) m.destroy();
+        for (const { form } of cards) mounted.push(mountErrorContainer(form, strings.value.errorMessages[failure.key], locale));
+        onError(failure.error);
+        return;
       }
       if (res.ok) payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
-      for (const c of cards) c.activate();
+      for (const { card } of cards) card.activate();
     },
   );
 
@@ -122,6 +170,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     checkoutId: source.checkoutId,
     unload() {
       unloaded = true;
+      observer.disconnect();
       abort.abort();
       for (const m of mounted.splice(0)) m.destroy();
       stylesheet.remove();

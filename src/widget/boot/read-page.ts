@@ -6,28 +6,33 @@ export interface PaymentForm {
   readonly cardBrands: readonly string[];
 }
 
-/** The merchant's `form.paymentWidgets` elements and the card brands each offers (data-brands). */
-export function readPaymentForms(doc: Document): PaymentForm[] {
-  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>("form.paymentWidgets"));
-  if (forms.length === 0) {
-    log.error('no <form class="paymentWidgets" data-brands="VISA MASTER"> found on the page; the widget renders into that form.');
+/**
+ * The card brands a payment form offers: data-brands, or on legacy pages without it the form's text
+ * (`<form class="paymentWidgets">VISA MASTER</form>`).
+ */
+export function formBrandsText(element: { getAttribute(name: string): string | null; readonly textContent: string | null }): string {
+  return element.getAttribute("data-brands") ?? element.textContent ?? "";
+}
+
+/** One merchant `form.paymentWidgets` and the card brands it offers, or undefined (reported) if it offers none. */
+export function readPaymentForm(element: HTMLFormElement): PaymentForm | undefined {
+  const brands = formBrandsText(element)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((b) => b.toUpperCase());
+  const unknown = brands.filter((b) => !isCardBrand(b));
+  if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget yet; showing the card brands only.`);
+  const cardBrands = brands.filter(isCardBrand);
+  if (cardBrands.length === 0) {
+    log.error(`data-brands: expected card brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
+    return undefined;
   }
-  return forms.flatMap((element) => {
-    const brands = (element.getAttribute("data-brands") ?? "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((b) => b.toUpperCase());
-    const unknown = brands.filter((b) => !isCardBrand(b));
-    if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget yet; showing the card brands only.`);
-    const cardBrands = brands.filter(isCardBrand);
-    if (cardBrands.length === 0) {
-      log.error(
-        `data-brands: expected card brands such as "VISA MASTER AMEX", got ${JSON.stringify(element.getAttribute("data-brands"))}.`,
-      );
-      return [];
-    }
-    return [{ element, cardBrands }];
-  });
+  return { element, cardBrands };
+}
+
+/** The merchant's `form.paymentWidgets` elements on the page now. */
+export function findPaymentForms(root: ParentNode): HTMLFormElement[] {
+  return Array.from(root.querySelectorAll<HTMLFormElement>("form.paymentWidgets"));
 }
 
 /**

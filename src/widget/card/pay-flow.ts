@@ -3,6 +3,7 @@ import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { resultUrl } from "../result-url.ts";
 import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
+import { merchantFields } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
@@ -54,7 +55,11 @@ export function createPayFlow(d: PayFlowDeps) {
     }
     if (!proceed || model.submitting.value) return;
     model.submitting.value = true;
-    frames.cardNumber.send({ type: "pay", params: payParams(model) });
+    // The merchant's own inputs inside the widget's form (createRegistration, customer.*, …), as a
+    // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
+    const form = d.container.querySelector("form");
+    const extra = form ? merchantFields(new FormData(form)) : {};
+    frames.cardNumber.send({ type: "pay", params: { ...extra, ...payParams(model) } });
     d.callbacks.afterSubmit();
   }
 

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+
+/** One merchant callback as the scenario pages of demo/scenarios.ts record it. */
+interface Call {
+  readonly name: string;
+  readonly thisTag: string;
+  readonly [extra: string]: unknown;
+}
+
+const callLog = (page: Page) => page.evaluate(() => (window as unknown as { callbackLog?: Call[] }).callbackLog ?? []);
+const readyCalls = async (page: Page) => (await callLog(page)).filter((c) => c.name === "onReady");
+
+const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" };
+
+/** The bodies of the payment POSTs the card-number frame makes, as parameters. */
+function paymentBodies(page: Page): URLSearchParams[] {
+  const bodies: URLSearchParams[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/payment")) bodies.push(new URLSearchParams(r.postData() ?? ""));
+  });
+  return bodies;
+}
+
+test.describe("discovery and tolerance", () => {
+  test("options from a top-level const of a classic script, not on window", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "let-options" });
+    await checkout.ready();
+    expect(await readyCalls(page)).toEqual([expect.objectContaining({ thisTag: "window", onWindow: false })]);
+    await expect(checkout.payButton()).toHaveText("Pay from const");
+  });
+
+  test("options defined after the script tag apply", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "options-after-script" });
+    await checkout.ready();
+    expect(await readyCalls(page)).toHaveLength(1);
+    await expect(checkout.payButton()).toHaveText("Pay from late options");
+  });
+
+  test("a form rendered after the page is ready is mounted when it appears, and onReady fires once", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "late-form" });
+    await expect(checkout.events.getByText("form rendered", { exact: true })).toBeVisible();
+    await checkout.ready();
+    await expect(checkout.container).toHaveCount(1);
+    expect(await readyCalls(page)).toHaveLength(1);
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+  });
+
+  test("two forms on a page each get their own container; onReady fires once", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "two-forms" });
+    await checkout.ready();
+    await expect(checkout.container).toHaveCount(2);
+    await expect(page.locator("form.paymentWidgets")).toHaveCount(2);
+    const brands = (i: number) => checkout.container.nth(i).locator("select.wpwl-control-brand option");
+    await expect(brands(0)).toHaveText(["Visa", "Mastercard", "American Express"].map((n) => new RegExp(n, "i")));
+    await expect(brands(1)).toHaveText([/mastercard/i]);
+    for (const i of [0, 1]) await expect(checkout.container.nth(i).locator("iframe")).toHaveCount(2);
+    await expect(checkout.container.locator("button.wpwl-button-pay:not([disabled])")).toHaveCount(2);
+    expect(await readyCalls(page)).toHaveLength(1);
+  });
+
+  test("brands given as the form's text on a legacy page", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "legacy-brands" });
+    await checkout.ready();
+    await expect(checkout.container.locator("select.wpwl-control-brand option")).toHaveText([/mastercard/i, /american express/i]);
+  });
+});
+
+test.describe("merchant inputs", () => {
+  test("inputs inside the widget's form go out with the payment as a native post would send them; platform fields do not", async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    const bodies = paymentBodies(page);
+    await checkout.open({ scenario: "merchant-inputs" });
+    await checkout.ready();
+    // The platform script added form_key to the widget's form too.
+    await expect(checkout.container.locator('form.wpwl-form-card input[name="form_key"]')).toHaveCount(1);
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0] as URLSearchParams;
+    expect(body.get("createRegistration")).toBe("true");
+    expect(body.get("customer.email")).toBe("jane@example.com");
+    expect(body.get("customer.phone")).toBe("+49301234567");
+    expect(body.get("customParameters[SHOPPER_orderNote]")).toBe("ring twice");
+    expect(body.has("customParameters[SHOPPER_newsletter]"), "an unchecked checkbox is not sent").toBe(false);
+    expect(body.has("billing.city"), "a disabled control is not sent").toBe(false);
+    expect(body.has("form_key"), "platform fields are not sent").toBe(false);
+    expect(body.getAll("card.number")).toEqual([CARD.number]);
+    expect(body.get("card.holder")).toBe("Jane Doe");
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { merchantFields } from "./merchant-fields.ts";
+
+describe("merchantFields", () => {
+  it.each<[string, [string, string][], Record<string, string>]>([
+    [
+      "customer, billing and shipping data",
+      [
+        ["customer.email", "a@b.example"],
+        ["billing.city", "Berlin"],
+        ["shipping.postcode", "10115"],
+      ],
+      { "customer.email": "a@b.example", "billing.city": "Berlin", "shipping.postcode": "10115" },
+    ],
+    ["createRegistration", [["createRegistration", "true"]], { createRegistration: "true" }],
+    [
+      "shopper custom parameters",
+      [["customParameters[SHOPPER_orderNote]", "ring twice"]],
+      { "customParameters[SHOPPER_orderNote]": "ring twice" },
+    ],
+    ["other custom parameters", [["customParameters[internalId]", "1"]], {}],
+    [
+      "platform fields",
+      [
+        ["form_key", "abc"],
+        ["_token", "x"],
+        ["csrf", "y"],
+      ],
+      {},
+    ],
+    [
+      "the widget's own controls",
+      [
+        ["card.holder", "Jane"],
+        ["card.expiry", "12/30"],
+        ["paymentBrand", "VISA"],
+        ["card.number", "4200000000000000"],
+        ["card.cvv", "123"],
+      ],
+      {},
+    ],
+    ["browser data the widget collects", [["customer.browser.userAgent", "evil"]], {}],
+    [
+      "malformed names",
+      [
+        ["customer.", "x"],
+        ["customer.e mail", "x"],
+        ["billing.city]", "x"],
+        ["createRegistration ", "x"],
+      ],
+      {},
+    ],
+    [
+      "the first of repeated names",
+      [
+        ["customer.email", "first"],
+        ["customer.email", "second"],
+      ],
+      { "customer.email": "first" },
+    ],
+    ["over-long values", [["customer.email", "x".repeat(2049)]], {}],
+  ])("%s", (_what, entries, expected) => {
+    expect(merchantFields(entries)).toEqual(expected);
+  });
+
+  it("drops files", () => {
+    expect(merchantFields([["customer.email", new File(["x"], "x.txt")]])).toEqual({});
+  });
+});
