@@ -22,7 +22,9 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI absorbs a timing hiccup on a loaded 2-core machine; a test that fails twice fails
+  // the run, and Playwright reports the ones that needed the retry as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

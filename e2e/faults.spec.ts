@@ -116,6 +116,7 @@ test("throttling backs off and tells the shopper", async ({ page }) => {
 });
 
 test("a gateway restart in the middle of a checkout loses nothing: the shopper completes it", async ({ page }) => {
+  test.slow(); // starts and kills its own gateway process twice
   const db = join(mkdtempSync(join(tmpdir(), "wpwl-restart-")), "gateway.sqlite");
   const stack = await startStack({ gatewayPort: 0, shopPort: 0, db });
   try {
