@@ -8,8 +8,11 @@ export type Nested = { [key: string]: Nested | Nested[] | string | undefined } |
 
 const SEGMENT = /([^.[\]]+)|\[([^\]]*)\]/g;
 
-/** Highest list index nestParams builds: a larger one would make a huge sparse array (and response). */
-export const MAX_LIST_INDEX = 999;
+/**
+ * Highest list index (spec 2.16 and 8: cart items 0 to 1000; the same bound for every list). nestParams
+ * drops larger ones, which would build a huge sparse array (and response); the gateway refuses them.
+ */
+export const MAX_LIST_INDEX = 1000;
 
 /** Splits "cart.items[0].name" into ["cart", "items", 0, "name"], "customParameters[a.b]" into ["customParameters", "a.b"]. */
 export function parsePath(name: string): (string | number)[] {

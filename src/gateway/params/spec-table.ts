@@ -19,8 +19,8 @@ export interface SpecGroup {
   readonly rows: readonly SpecRow[];
 }
 
-/** Spec 2.16: cart item indexes run from 0 to 1000; the same bound applies to every list. */
-export const MAX_LIST_INDEX = 1000;
+/** Spec 2.16: cart item indexes run from 0 to 1000; the same bound applies to every list (one constant, shared). */
+export { MAX_LIST_INDEX } from "../../shared/form-params.ts";
 
 /** Formats of the map keys in brackets. */
 export const KEY_FORMATS: Readonly<Record<string, FormatCode>> = Object.freeze({
