@@ -8,8 +8,6 @@ export function mountErrorContainer(merchantForm: HTMLFormElement, message: stri
   container.lang = locale.tag;
   container.dir = locale.dir;
   merchantForm.before(container);
-  const wasHidden = merchantForm.hidden;
-  merchantForm.hidden = true;
   render(
     <div class="wpwl-message wpwl-has-error" role="alert">
       {message}
@@ -22,7 +20,6 @@ export function mountErrorContainer(merchantForm: HTMLFormElement, message: stri
     destroy() {
       render(null, container);
       container.remove();
-      merchantForm.hidden = wasHidden;
     },
   };
 }

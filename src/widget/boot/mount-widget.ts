@@ -1,13 +1,15 @@
 import { signal } from "@preact/signals";
 import { fill, formatAmount } from "../../shared/amount.ts";
+import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { type ErrorMessageKey, mergeStrings, type Strings } from "../../shared/labels.ts";
 import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
 import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
-import { type MountedCardForm, mountCardForm } from "../card/mount-card-form.tsx";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
+import type { MountedForm } from "./form-kind.ts";
+import { FORM_MOUNTERS } from "./form-mounters.ts";
 import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
@@ -63,12 +65,13 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
   const seen = new WeakSet<HTMLFormElement>();
-  const mounted: Pick<MountedCardForm, "container" | "submit" | "destroy">[] = [];
+  const mounted: Pick<MountedForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
   const client = gatewayClient(source.gatewayOrigin);
   let unloaded = false;
-  /** Until the checkout has loaded: the card forms to activate then. After: whether it can be paid. */
-  let pending: { card: MountedCardForm; form: HTMLFormElement }[] | undefined = [];
+  /** Until the checkout has loaded: the forms to activate then. After: undefined. */
+  let pending: { form: MountedForm; element: HTMLFormElement }[] | undefined = [];
+  let checkout: CheckoutConfig | undefined;
   let failure: { key: ErrorMessageKey; error: WidgetError } | undefined;
   let readyAwaited = 0;
   let readyFired = false;
@@ -91,42 +94,51 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       for (const f of forms) mounted.push(mountErrorContainer(f.element, strings.value.errorMessages[failure.key], locale));
       return;
     }
-    if (announce) readyAwaited += forms.length;
     for (const f of forms) {
-      let counted = announce;
-      const card = mountCardForm({
-        merchantForm: f.element,
-        brands: f.cardBrands,
-        checkoutId: source.checkoutId,
-        gatewayOrigin: source.gatewayOrigin,
-        options,
-        strings,
-        locale,
-        submitLabel: payLabel,
-        onError,
-        navigate: (url) => window.location.assign(url),
-        onFramesReady: () => {
-          if (!counted) return;
-          counted = false;
-          readyAwaited--;
-          const cb = options.onReady;
-          if (readyAwaited === 0 && !readyFired) {
-            readyFired = true;
-            if (cb) callMerchant("onReady", () => cb.call(window as never));
-          }
-        },
-      });
-      mounted.push(card);
-      if (pending) pending.push({ card, form: f.element });
-      else card.activate();
+      for (const group of f.groups) {
+        const mount = FORM_MOUNTERS[group.kind];
+        if (!mount) continue;
+        let counted = announce;
+        if (announce) readyAwaited++;
+        const form = mount({
+          merchantForm: f.element,
+          brands: group.brands,
+          checkoutId: source.checkoutId,
+          gatewayOrigin: source.gatewayOrigin,
+          options,
+          strings,
+          locale,
+          submitLabel: payLabel,
+          onError,
+          navigate: (url) => window.location.assign(url),
+          onReady: () => {
+            if (!counted) return;
+            counted = false;
+            readyAwaited--;
+            const cb = options.onReady;
+            if (readyAwaited === 0 && !readyFired) {
+              readyFired = true;
+              if (cb) callMerchant("onReady", () => cb.call(window as never));
+            }
+          },
+        });
+        mounted.push(form);
+        if (pending) pending.push({ form, element: f.element });
+        else if (checkout) form.activate(checkout);
+      }
     }
   };
+  /** The merchant's forms the widget rendered, and whether each was hidden before: restored on unload. */
+  const hidden = new Map<HTMLFormElement, boolean>();
   const newForms = (): PaymentForm[] =>
     findPaymentForms(document).flatMap((element) => {
       if (seen.has(element)) return [];
       seen.add(element);
-      const form = readPaymentForm(element);
-      return form ? [form] : [];
+      const form = readPaymentForm(element, (kind) => FORM_MOUNTERS[kind] !== undefined);
+      if (!form) return [];
+      hidden.set(element, element.hidden);
+      element.hidden = true;
+      return [form];
     });
 
   const initial = newForms();
@@ -151,18 +163,22 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     ([res, localeStrings]) => {
       if (unloaded) return;
       strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
-      const cards = pending ?? [];
+      const forms = pending ?? [];
       pending = undefined;
       failure = checkoutFailure(res, source);
-      if (failure) {
-        // Until now every card form was pending: replace each with the message.
+      if (failure || !res.ok) {
+        // Until now every form was pending: replace them with the message, once per merchant form.
+        const key = failure?.key ?? "checkoutUnavailableError";
         for (const m of mounted.splice(0)) m.destroy();
-        for (const { form } of cards) mounted.push(mountErrorContainer(form, strings.value.errorMessages[failure.key], locale));
-        onError(failure.error);
+        for (const element of new Set(forms.map((f) => f.element))) {
+          mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
+        }
+        if (failure) onError(failure.error);
         return;
       }
-      if (res.ok) payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
-      for (const { card } of cards) card.activate();
+      checkout = res.config;
+      payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+      for (const { form } of forms) form.activate(res.config);
     },
   );
 
@@ -173,6 +189,8 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       observer.disconnect();
       abort.abort();
       for (const m of mounted.splice(0)) m.destroy();
+      for (const [element, wasHidden] of hidden) element.hidden = wasHidden;
+      hidden.clear();
       stylesheet.remove();
     },
     executePayment(containerClass) {

@@ -1,9 +1,10 @@
-import { isCardBrand } from "../../shared/brands.ts";
+import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
 
 export interface PaymentForm {
   readonly element: HTMLFormElement;
-  readonly cardBrands: readonly string[];
+  /** The forms to render, in data-brands order: one per kind (card, direct debit) or per brand. */
+  readonly groups: readonly BrandGroup[];
 }
 
 /**
@@ -14,20 +15,26 @@ export function formBrandsText(element: { getAttribute(name: string): string | n
   return element.getAttribute("data-brands") ?? element.textContent ?? "";
 }
 
-/** One merchant `form.paymentWidgets` and the card brands it offers, or undefined (reported) if it offers none. */
-export function readPaymentForm(element: HTMLFormElement): PaymentForm | undefined {
+/**
+ * One merchant `form.paymentWidgets` and the forms it asks for, or undefined (reported) if none of
+ * its brands is offered. `offered`: whether this build renders a kind of form.
+ */
+export function readPaymentForm(element: HTMLFormElement, offered: (kind: BrandGroup["kind"]) => boolean): PaymentForm | undefined {
   const brands = formBrandsText(element)
     .split(/\s+/)
     .filter(Boolean)
     .map((b) => b.toUpperCase());
-  const unknown = brands.filter((b) => !isCardBrand(b));
-  if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget yet; showing the card brands only.`);
-  const cardBrands = brands.filter(isCardBrand);
-  if (cardBrands.length === 0) {
-    log.error(`data-brands: expected card brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
+  const unknown = brands.filter((b) => {
+    const kind = formKindOf(b);
+    return kind === undefined || !offered(kind);
+  });
+  if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget; showing the other brands.`);
+  const groups = groupBrands(brands).filter((g) => offered(g.kind));
+  if (groups.length === 0) {
+    log.error(`data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
     return undefined;
   }
-  return { element, cardBrands };
+  return { element, groups };
 }
 
 /** The merchant's `form.paymentWidgets` elements on the page now. */

@@ -1,11 +1,8 @@
-import type { ReadonlySignal } from "@preact/signals";
 import { render } from "preact";
-import type { Strings } from "../../shared/labels.ts";
-import type { ResolvedLocale } from "../../shared/locales.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
+import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
-import type { WidgetOptions } from "../options.ts";
 import { randomChannel } from "../random.ts";
 import { CardForm } from "./CardForm.tsx";
 import { createCardModel } from "./card-model.ts";
@@ -13,32 +10,13 @@ import { createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { createPayFlow } from "./pay-flow.ts";
 
-export interface CardFormContext {
-  readonly merchantForm: HTMLFormElement;
-  readonly brands: readonly string[];
-  readonly checkoutId: string;
-  readonly gatewayOrigin: string;
-  readonly options: WidgetOptions;
-  /** English until the shopper's language has loaded (the form stays invisible until activate()). */
-  readonly strings: ReadonlySignal<Strings>;
-  readonly locale: ResolvedLocale;
-  /** Text of the pay button ("Pay €49.99" once the checkout's amount is known). */
-  readonly submitLabel: ReadonlySignal<string>;
-  readonly onFramesReady: () => void;
-  readonly onError: (error: { name: string; message: string; code?: string }) => void;
-  readonly navigate: (url: string) => void;
-}
+/** The card form's context: the one every form gets. */
+export type CardFormContext = FormContext;
 
 /** How long the hosted fields may take to answer the handshake before the form reports them broken. */
 const FRAME_TIMEOUT_MS = 10_000;
 
-export interface MountedCardForm {
-  readonly container: HTMLElement;
-  /** Labels and checkout data are in: show the form and configure the fields. */
-  activate(): void;
-  submit(): void;
-  destroy(): void;
-}
+export type MountedCardForm = MountedForm;
 
 /** One card form: container, model, hosted fields, validation, the pay flow and the merchant callbacks. */
 export function mountCardForm(ctx: CardFormContext): MountedCardForm {
@@ -49,9 +27,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   container.className = "wpwl-container wpwl-container-card wpwl-loading";
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
-  const wasHidden = ctx.merchantForm.hidden;
   ctx.merchantForm.before(container);
-  ctx.merchantForm.hidden = true;
   const callbacks = cardCallbacks(ctx.options, container);
 
   let connected = 0;
@@ -60,7 +36,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const maybeReady = () => {
     if (connected < 2 || !active || announcedReady) return;
     announcedReady = true;
-    ctx.onFramesReady();
+    ctx.onReady();
   };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
@@ -163,7 +139,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       container.remove();
       frames.cardNumber.destroy();
       frames.cvv.destroy();
-      ctx.merchantForm.hidden = wasHidden;
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { ReadonlySignal } from "@preact/signals";
+import type { CheckoutConfig } from "../../shared/checkout-config.ts";
+import type { Strings } from "../../shared/labels.ts";
+import type { ResolvedLocale } from "../../shared/locales.ts";
+import type { WidgetOptions } from "../options.ts";
+
+/** What every form (card, direct debit, redirect brand, wallet…) gets from the widget. */
+export interface FormContext {
+  /** The merchant's `form.paymentWidgets`: the form's container goes right before it. */
+  readonly merchantForm: HTMLFormElement;
+  /** The brands of this form, from data-brands, upper case, known to the widget. */
+  readonly brands: readonly string[];
+  readonly checkoutId: string;
+  readonly gatewayOrigin: string;
+  readonly options: WidgetOptions;
+  /** English until the shopper's language has loaded (the form stays invisible until activate()). */
+  readonly strings: ReadonlySignal<Strings>;
+  readonly locale: ResolvedLocale;
+  /** Text of the pay button ("Pay €49.99" once the checkout's amount is known). */
+  readonly submitLabel: ReadonlySignal<string>;
+  /** Call once, when the form is usable (after activate(), and its frames if it has any): counts for onReady. */
+  readonly onReady: () => void;
+  readonly onError: (error: { name: string; message: string; code?: string; brand?: string; event?: string }) => void;
+  readonly navigate: (url: string) => void;
+}
+
+export interface MountedForm {
+  /** `div.wpwl-container.wpwl-container-<kind>[-<BRAND>]`, inserted before the merchant's form. */
+  readonly container: HTMLElement;
+  /** Labels and the checkout are in: show the form. */
+  activate(config: CheckoutConfig): void;
+  /** The pay button's pipeline (wpwl.executePayment). */
+  submit(): void;
+  /** Removes every node, listener, frame and timer the form created. */
+  destroy(): void;
+}
+
+export type FormMounter = (ctx: FormContext) => MountedForm;

@@ -1,0 +1,8 @@
+import type { FormKind } from "../../shared/payment-methods.ts";
+import { mountCardForm } from "../card/mount-card-form.tsx";
+import type { FormMounter } from "./form-kind.ts";
+
+/** The form each kind of payment method renders; a kind without a row is not offered by this build. */
+export const FORM_MOUNTERS: Readonly<Partial<Record<FormKind, FormMounter>>> = {
+  card: mountCardForm,
+};
