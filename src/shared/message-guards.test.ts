@@ -23,6 +23,13 @@ interface Pair {
 
 const CHANNEL = "0123456789abcdef0123456789abcdef";
 const OUTCOME = { kind: "approved", httpStatus: 200, code: "000.100.110", description: "ok", last4: "0000" };
+const PENDING = {
+  kind: "pending",
+  httpStatus: 200,
+  code: "000.200.000",
+  description: "",
+  redirect: { url: "https://acs.example/c", method: "POST", parameters: [{ name: "n", value: "v" }] },
+};
 const DECLINE = { kind: "rejected", httpStatus: 400, code: "200.300.404", description: "bad", parameters: ["card.holder"] };
 
 const PAIRS: readonly Pair[] = [
@@ -37,7 +44,7 @@ const PAIRS: readonly Pair[] = [
     ],
   },
   { name: "connectMessage", guard: isConnectMessage, schema: connectMessage, valid: [{ p: PROTOCOL, type: "connect", channel: CHANNEL }] },
-  { name: "paymentOutcome", guard: isPaymentOutcome, schema: paymentOutcome, valid: [OUTCOME, DECLINE] },
+  { name: "paymentOutcome", guard: isPaymentOutcome, schema: paymentOutcome, valid: [OUTCOME, DECLINE, PENDING] },
   {
     name: "frameEvent",
     guard: isFrameEvent,

@@ -12,3 +12,7 @@ export const CHANNEL_ID = /^[0-9a-f]{32}$/;
 
 /** Parameter names the widget may hand to the number frame: never card.number or card.cvv. */
 export const PAY_PARAM_NAME = /^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$/;
+
+/** A pending payment's redirect (3-D Secure, banks, wallets): an absolute http(s) address, at most this many parameters. */
+export const REDIRECT_URL = /^https?:\/\/[^\s/]+/;
+export const MAX_REDIRECT_PARAMETERS = 50;

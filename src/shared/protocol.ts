@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
+import { CHANNEL_ID, FIELD_KINDS, MAX_REDIRECT_PARAMETERS, PAY_PARAM_NAME, PROTOCOL, REDIRECT_URL } from "./protocol-constants.ts";
 
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
@@ -57,6 +57,16 @@ export const widgetCommand = z.discriminatedUnion("type", [
 ]);
 export type WidgetCommand = z.infer<typeof widgetCommand>;
 
+/** Where a pending payment sends the shopper: the gateway's redirect.url with its parameters. */
+export const paymentRedirect = z.object({
+  url: z.string().check(z.maxLength(2048), z.regex(REDIRECT_URL)),
+  method: z.enum(["GET", "POST"]),
+  parameters: z
+    .array(z.object({ name: z.string().check(z.maxLength(255)), value: z.string().check(z.maxLength(255)) }))
+    .check(z.maxLength(MAX_REDIRECT_PARAMETERS)),
+});
+export type PaymentRedirect = z.infer<typeof paymentRedirect>;
+
 /** What the merchant page learns of a payment attempt. */
 export const paymentOutcome = z.object({
   kind: z.enum(["approved", "declined", "pending", "rejected", "error"]),
@@ -66,5 +76,7 @@ export const paymentOutcome = z.object({
   last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
   /** Parameter names the gateway rejected (never their values). */
   parameters: z.optional(z.array(z.string().check(z.maxLength(128)))),
+  /** Pending answers only. */
+  redirect: z.optional(paymentRedirect),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;

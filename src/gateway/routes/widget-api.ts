@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { formKindOf } from "../../shared/payment-methods.ts";
 import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -43,14 +44,29 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     });
   });
 
+  // The preflight of a merchant page's payment (non-card methods send Idempotency-Key from the page).
+  app.options<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
+    const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
+    if (caller.kind !== "merchant") return reply.code(403).send();
+    return reply
+      .code(204)
+      .headers({
+        ...corsHeaders(caller.origin),
+        "access-control-allow-methods": "POST",
+        "access-control-allow-headers": "content-type, idempotency-key",
+        "access-control-max-age": "600",
+      })
+      .send();
+  });
+
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    if (!sameOrigin(req, ctx.config.publicOrigin)) {
-      return reply
-        .code(403)
-        .send(envelope(now, { code: "800.900.301", description: "payments are accepted only from the gateway's hosted fields" }));
-    }
+    const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
+    if (caller.kind === "merchant") void reply.headers(corsHeaders(caller.origin));
+    const refusal =
+      caller.kind === "refused" ? caller.reason : caller.kind === "merchant" ? merchantRefusal(formBody(req.body)) : undefined;
+    if (refusal) return reply.code(403).send(envelope(now, { code: "800.900.301", description: refusal }));
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
     const key = req.headers["idempotency-key"];
@@ -87,13 +103,44 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
 }
 
 /**
- * Browsers send Origin (and Sec-Fetch-Site) on every POST: only the gateway's own pages may post a
- * payment here. A request with neither header is not from a browser (a server-side test client).
+ * Who posts a widget payment. The gateway's own pages (the hosted fields, same origin) may send card
+ * data. A merchant page (a cross-origin browser request from an origin FRAME_ANCESTORS allows) may
+ * pay with the methods that have no card data in the browser (bank account, redirect brands,
+ * wallet tokens). A request with neither Origin nor Sec-Fetch-Site is not from a browser (a
+ * server-side test client) and counts as the gateway's own.
  */
-function sameOrigin(req: FastifyRequest, publicOrigin: string | undefined): boolean {
+export type WidgetCaller = { kind: "frame" } | { kind: "merchant"; origin: string } | { kind: "refused"; reason: string };
+
+const FRAMES_ONLY = "payments are accepted only from the gateway's hosted fields";
+
+export function widgetCaller(req: FastifyRequest, publicOrigin: string | undefined, frameAncestors: string): WidgetCaller {
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin") return false;
-  if (origin === undefined) return site === "same-origin" || site === undefined;
-  return origin === (publicOrigin ?? `${req.protocol}://${req.host}`);
+  const own = publicOrigin ?? `${req.protocol}://${req.host}`;
+  if (origin === undefined)
+    return site === "same-origin" || site === undefined ? { kind: "frame" } : { kind: "refused", reason: FRAMES_ONLY };
+  if (origin === own) return site === undefined || site === "same-origin" ? { kind: "frame" } : { kind: "refused", reason: FRAMES_ONLY };
+  if (site === "same-origin" || site === "none" || !merchantOriginAllowed(origin, frameAncestors))
+    return { kind: "refused", reason: FRAMES_ONLY };
+  return { kind: "merchant", origin };
+}
+
+/** A merchant origin the gateway serves: any http(s) origin with FRAME_ANCESTORS *, else one of the listed ones. */
+function merchantOriginAllowed(origin: string, frameAncestors: string): boolean {
+  if (!/^https?:\/\/[^/\s]+$/.test(origin)) return false;
+  const allowed = frameAncestors.split(/\s+/).filter(Boolean);
+  return allowed.includes("*") || allowed.includes(origin);
+}
+
+/** Why a merchant page's payment is refused: card data, or a card brand, may come only from the hosted fields. */
+function merchantRefusal(params: Readonly<Record<string, string>>): string | undefined {
+  if (Object.keys(params).some((k) => k.startsWith("card."))) return `card data is accepted only from the gateway's hosted fields`;
+  const brand = params.paymentBrand;
+  const kind = brand === undefined ? undefined : formKindOf(brand);
+  if (kind === undefined || kind === "card") return `${FRAMES_ONLY}; a merchant page may pay only with a non-card paymentBrand`;
+  return undefined;
+}
+
+function corsHeaders(origin: string): Record<string, string> {
+  return { "access-control-allow-origin": origin, vary: "origin", "access-control-expose-headers": "idempotent-replayed" };
 }

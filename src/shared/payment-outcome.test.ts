@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toOutcome } from "./submit-payment.ts";
+import { toOutcome } from "./payment-outcome.ts";
 
 describe("toOutcome: what the merchant page learns of an answer", () => {
   it.each([
@@ -32,5 +32,35 @@ describe("toOutcome: what the merchant page learns of an answer", () => {
     });
     expect(outcome.parameters).toEqual(["card.number"]);
     expect(JSON.stringify(outcome)).not.toContain("4200000000000000");
+  });
+
+  it.each<[string, unknown, unknown]>([
+    [
+      "a POST redirect with its parameters",
+      { url: "https://acs.example/challenge", parameters: [{ name: "PaReq", value: "x" }] },
+      { url: "https://acs.example/challenge", method: "POST", parameters: [{ name: "PaReq", value: "x" }] },
+    ],
+    [
+      "a GET redirect",
+      { url: "http://127.0.0.1:8080/sim", method: "GET" },
+      { url: "http://127.0.0.1:8080/sim", method: "GET", parameters: [] },
+    ],
+    ["a javascript: address is dropped", { url: "javascript:alert(1)" }, undefined],
+    ["a relative address is dropped", { url: "/acs" }, undefined],
+    [
+      "malformed parameters are dropped",
+      { url: "https://a.example", parameters: [{ name: 1 }, null, { name: "a", value: "b" }] },
+      {
+        url: "https://a.example",
+        method: "POST",
+        parameters: [{ name: "a", value: "b" }],
+      },
+    ],
+  ])("pending with %s", (_what, redirect, expected) => {
+    expect(toOutcome(200, { result: { code: "000.200.000" }, redirect } as never).redirect).toEqual(expected);
+  });
+
+  it("keeps no redirect on a final answer", () => {
+    expect(toOutcome(200, { result: { code: "000.100.110" }, redirect: { url: "https://a.example" } }).redirect).toBeUndefined();
   });
 });
