@@ -145,7 +145,8 @@ test("the merchant page cannot post a payment to the gateway itself", async ({ p
     },
     { url: `${gatewayUrl}/v1/checkouts/${id}/payment` },
   );
-  expect(status).toBe("blocked");
+  // Refused: card data is accepted only from the hosted fields (the page may read the refusal, 403).
+  expect(status).toBe(403);
   // And the gateway recorded nothing: the checkout is still unpaid.
   const config = await (await fetch(`${gatewayUrl}/v1/checkouts/${id}/config`)).json();
   expect(config.paid).toBe(false);
