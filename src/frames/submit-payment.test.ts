@@ -33,4 +33,20 @@ describe("toOutcome: what the merchant page learns of an answer", () => {
     expect(outcome.parameters).toEqual(["card.number"]);
     expect(JSON.stringify(outcome)).not.toContain("4200000000000000");
   });
+
+  it("passes the redirect of a pending payment to the gateway's own pages only", () => {
+    const GW = "https://gateway.example";
+    const pending = (url: unknown) =>
+      toOutcome(
+        200,
+        { result: { code: "000.200.000" }, redirect: { url, parameters: [{ name: "a", value: "b" }, { name: 1 }, null] } },
+        GW,
+      );
+    expect(pending(`${GW}/v1/threeds/abc`).redirect).toEqual({ url: `${GW}/v1/threeds/abc`, parameters: [{ name: "a", value: "b" }] });
+    expect(pending("https://gateway.example.evil/x").redirect).toBeUndefined();
+    expect(pending("javascript:alert(1)").redirect).toBeUndefined();
+    expect(pending(42).redirect).toBeUndefined();
+    const approved = toOutcome(200, { result: { code: "000.100.110" }, redirect: { url: `${GW}/x`, parameters: [] } }, GW);
+    expect(approved.redirect).toBeUndefined();
+  });
 });

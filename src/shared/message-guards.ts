@@ -1,6 +1,6 @@
 import { arr, bool, num, obj, oneOf, opt, rec, str, union } from "./guard-kit.ts";
-import type { ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
-import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
+import type { ChallengeEnd, ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
+import { CHALLENGE_ENDS, CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
 
 /**
  * Dependency-free shape checks for the frame messages, for the bundles where zod is too heavy
@@ -23,6 +23,7 @@ export const isPaymentOutcome = obj<PaymentOutcome>({
   description: str(255),
   last4: opt(str(1e9, /^\d{4}$/)),
   parameters: opt(arr(str(128))),
+  redirect: opt(obj({ url: str(2048), parameters: arr(obj({ name: str(255), value: str(255) }), 32) })),
 });
 
 export const isFrameEvent = union<FrameEvent>(
@@ -42,3 +43,10 @@ export const isWidgetCommand = union<WidgetCommand>(
   obj({ type: type("focus") }),
   obj({ type: type("pay"), params: isPayParams }),
 );
+
+export const isChallengeEnd = obj<ChallengeEnd>({
+  p: protocol,
+  type: type("challengeEnd"),
+  channel: isChannelId,
+  status: oneOf(...CHALLENGE_ENDS),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
+import { CHALLENGE_ENDS, CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
 
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
@@ -66,5 +66,26 @@ export const paymentOutcome = z.object({
   last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
   /** Parameter names the gateway rejected (never their values). */
   parameters: z.optional(z.array(z.string().check(z.maxLength(128)))),
+  /** A pending payment's next step (spec 2.22): the 3-D Secure ACS page, on the gateway's origin. */
+  redirect: z.optional(
+    z.object({
+      url: z.string().check(z.maxLength(2048)),
+      parameters: z
+        .array(z.object({ name: z.string().check(z.maxLength(255)), value: z.string().check(z.maxLength(255)) }))
+        .check(z.maxLength(32)),
+    }),
+  ),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+/**
+ * Relay page → widget, by window.postMessage to the merchant page's origin when a 3-D Secure challenge
+ * ends: the widget's channel (the gateway got it from the hosted field with the payment) and how it ended.
+ */
+export const challengeEnd = z.object({
+  p: z.literal(PROTOCOL),
+  type: z.literal("challengeEnd"),
+  channel: channelId,
+  status: z.enum(CHALLENGE_ENDS),
+});
+export type ChallengeEnd = z.infer<typeof challengeEnd>;
