@@ -4,17 +4,18 @@ export function esc(value: string): string {
 }
 
 /** The merchant page's Content-Security-Policy: what a shop embedding the widget needs, nothing more. */
-export function shopPolicy(gateway: string, nonce: string): string {
+export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'none'"): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' ${gateway}`,
     `style-src 'self' ${gateway}`,
-    `frame-src ${gateway}`,
+    // 'self': the shop's own frames (the result page in a frame named by shopperResultTarget).
+    `frame-src 'self' ${gateway}`,
     `connect-src ${gateway}`,
     `img-src 'self' ${gateway} data:`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
     // The widget needs no Trusted Types policy; "shop" is the demo's own, for loading the script in an SPA.
     "trusted-types shop",

@@ -171,6 +171,49 @@ var wpwlOptions = {
   }
 };`;
 
+/** 3-D Secure inline (the default): onLoadThreeDIframe logs its `this`, threeDIframeSize is set, errors are logged. */
+const THREE_D_SECURE = `${PRELUDE}
+var wpwlOptions = {
+  style: "card",
+  threeDIframeSize: { width: 420, height: "460px" },
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); },
+  onLoadThreeDIframe: function () {
+    record("onLoadThreeDIframe", this, [], { className: this.className, iframeIsThis: this.$iframe[0] === this, width: this.style.width, height: this.style.height });
+  }
+};`;
+
+/** 3-D Secure in the top window: the shop page goes away, the ACS page leads on to the result page. */
+const THREE_D_SECURE_TOP = `${PRELUDE}
+var wpwlOptions = { style: "card", paymentTarget: "_top", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+
+/** The shop's own iframe (named "shop-3ds") shows the challenge; the form stays where it is. */
+const THREE_D_SECURE_NAMED = `${PRELUDE}
+(function () {
+  var frame = document.createElement("iframe");
+  frame.name = "shop-3ds";
+  frame.title = "Verification by your bank";
+  frame.className = "shop-3ds";
+  document.querySelector("form.paymentWidgets").after(frame);
+})();
+var wpwlOptions = {
+  style: "card",
+  paymentTarget: "shop-3ds",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); }
+};`;
+
+/** shopperResultTarget: the result page opens in the shop's iframe "shop-result"; the checkout page stays. */
+const RESULT_IN_FRAME = `${PRELUDE}
+(function () {
+  var frame = document.createElement("iframe");
+  frame.name = "shop-result";
+  frame.title = "Payment result";
+  frame.className = "shop-result";
+  document.querySelector("form.paymentWidgets").after(frame);
+})();
+var wpwlOptions = { style: "card", shopperResultTarget: "shop-result", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
@@ -182,6 +225,10 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   throwing: THROWING,
   jquery: JQUERY,
   "async-before-submit": ASYNC_BEFORE_SUBMIT,
+  "three-d-secure": THREE_D_SECURE,
+  "three-d-secure-top": THREE_D_SECURE_TOP,
+  "three-d-secure-named": THREE_D_SECURE_NAMED,
+  "result-in-frame": RESULT_IN_FRAME,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

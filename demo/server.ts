@@ -18,11 +18,11 @@ const AMOUNT = /^\d{1,10}\.\d{2}$/;
  */
 export function buildShop(account: GatewayAccount): FastifyInstance {
   const app = Fastify({ logger: false });
-  const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none") =>
+  const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string) =>
     reply
       .headers({
         "content-type": "text/html; charset=utf-8",
-        "content-security-policy": shopPolicy(account.url, nonce),
+        "content-security-policy": shopPolicy(account.url, nonce, frameAncestors),
         "cache-control": "no-store",
         "referrer-policy": "strict-origin-when-cross-origin",
         "x-content-type-options": "nosniff",
@@ -41,7 +41,17 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
         `<section class="order"><h1>Your cart</h1>
 <p>1 × Espresso machine — <strong>EUR 49.99</strong></p>
 <p><a class="button" href="/checkout?amount=49.99&amp;currency=EUR">Proceed to payment</a></p></section>
-<p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.</p>`,
+<p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.</p>
+<h2>3-D Secure 2</h2>
+<p>VISA <code>4000 0000 0000 3022</code> asks for a one-time code on the sandbox bank page: <code>1234</code> passes, any other code fails,
+Cancel brings the form back so you can pay with another card. <code>4000 0000 0000 3014</code> is authenticated without a challenge,
+<code>4000 0000 0000 3030</code> is refused by the bank. More cards in the README, "Test data".</p>
+<ul>
+<li><a href="/checkout?scenario=three-d-secure">Challenge inline in the payment form</a> (the default)</li>
+<li><a href="/checkout?scenario=three-d-secure-top">Challenge in the whole window</a> (<code>paymentTarget: "_top"</code>)</li>
+<li><a href="/checkout?scenario=three-d-secure-named">Challenge in the shop's own frame</a> (<code>paymentTarget: "shop-3ds"</code>)</li>
+<li><a href="/checkout?scenario=result-in-frame">Result page in a frame of the checkout page</a> (<code>shopperResultTarget: "shop-result"</code>)</li>
+</ul>`,
       ),
     ),
   );
@@ -107,6 +117,8 @@ ${
     const code = json.result?.code ?? "";
     const kind = isSuccessCode(code) ? "approved" : isPendingCode(code) ? "pending" : "declined";
     const card = json.card as { last4Digits?: string } | undefined;
+    const threeDS = (json.threeDSecure ?? {}) as Record<string, unknown>;
+    const secure = (key: string) => (typeof threeDS[key] === "string" ? (threeDS[key] as string) : "");
     const title = { approved: "Payment approved", pending: "Payment pending", declined: "Payment not completed" }[kind];
     const rows = [
       ["Result code", code],
@@ -114,6 +126,10 @@ ${
       ["Amount", `${String(json.currency ?? "")} ${String(json.amount ?? "")}`],
       ["Card", card?.last4Digits ? `•••• ${card.last4Digits}` : ""],
       ["Payment id", typeof json.id === "string" ? json.id : ""],
+      ["3-D Secure status", secure("authenticationStatus")],
+      ["3-D Secure ECI", secure("eci")],
+      ["3-D Secure verification id", secure("verificationId")],
+      ["3-D Secure version", secure("version")],
       ["HTTP status", String(status)],
     ].filter(([, v]) => v?.trim());
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
@@ -122,8 +138,11 @@ ${
       layout(
         title,
         `<section class="order"><h1 class="result result-${kind}" data-code="${esc(code)}">${title}</h1><table>${table}</table>
-<p><a class="button" href="/">Back to the shop</a></p></section>`,
+<p><a class="button" href="/" target="_top">Back to the shop</a></p></section>`,
       ),
+      "none",
+      // The result page may show in the shop's own frame (the result-in-frame scenario's shopperResultTarget).
+      "'self'",
     );
   });
 

@@ -10,6 +10,8 @@ import { build } from "vite";
  *   css/paymentWidgets.css     its stylesheet (hash compiled into the widget)
  *   frames/card-field.html     the hosted-field page, its script and style inline, allowed by CSP hash
  *   frame-csp.json             those hashes, for the gateway's frame CSP (not served)
+ *   frames/three-ds-relay.js   the script of the page after a 3-D Secure challenge (tells the widget)
+ *   frames/three-ds.css        the stylesheet of the sandbox ACS page and that page
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
  */
 const root = process.cwd();
@@ -52,7 +54,7 @@ function inlineFramePage(): { script: string; style: string } {
   return { script: cspHash(js), style: cspHash(style) };
 }
 
-async function bundle(mode: "widget" | "frames", define: Record<string, string> = {}) {
+async function bundle(mode: "widget" | "frames" | "relay", define: Record<string, string> = {}) {
   await build({ mode, logLevel: "warn", define });
 }
 
@@ -60,6 +62,8 @@ rmSync(dist, { recursive: true, force: true });
 const widgetCss = css("src/widget/styles/paymentWidgets.css", "css/paymentWidgets.css");
 await bundle("frames");
 write("frame-csp.json", JSON.stringify({ "card-field.html": inlineFramePage() }));
+await bundle("relay");
+css("src/frames/three-ds.css", "frames/three-ds.css");
 const localeIntegrity: Record<string, string> = {};
 for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith(".json"))) {
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));

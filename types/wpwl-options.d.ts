@@ -82,6 +82,14 @@ export interface WpwlOptions {
   /** Return false or call event.preventDefault() to stop the payment. */
   onBeforeSubmitCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   onAfterSubmit?: (this: WpwlForm) => void;
+  /** Size of the inline 3-D Secure iframe: numbers are pixels, strings "400px" or "80%"; default { width: "100%", height: "400px" }. */
+  threeDIframeSize?: { width?: number | string; height?: number | string };
+  /** Where a 3-D Secure challenge shows: inline (default), "_top", "_self", "_parent" or the name of an iframe on the page. */
+  paymentTarget?: "_top" | "_self" | "_parent" | (string & {});
+  /** Where the final navigation to shopperResultUrl lands: this window (default), "_top", "_parent" or a frame's name. */
+  shopperResultTarget?: "_top" | "_self" | "_parent" | (string & {});
+  /** The inline 3-D Secure iframe loaded the ACS page; `this` = `iframe.wpwl-target`. */
+  onLoadThreeDIframe?: (this: WpwlFieldFrame) => void;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */

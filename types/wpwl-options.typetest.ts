@@ -40,6 +40,12 @@ const options: WpwlOptions = {
   onAfterSubmit() {
     this.classList.add("paying");
   },
+  threeDIframeSize: { width: 400, height: "80%" },
+  paymentTarget: "my-3ds-frame",
+  shopperResultTarget: "_top",
+  onLoadThreeDIframe() {
+    this.$iframe[0].scrollIntoView();
+  },
 };
 window.wpwlOptions = options;
 
@@ -53,4 +59,7 @@ const badStyle: WpwlOptions = { style: "fancy" };
 // @ts-expect-error onBlurCardNumber gets a boolean
 const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 
-export { badBlur, badStyle };
+// @ts-expect-error a size is an object of width and height
+const badSize: WpwlOptions = { threeDIframeSize: "400x600" };
+
+export { badBlur, badSize, badStyle };

@@ -50,7 +50,7 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
         const body = { ...cmd.params, "card.number": digits(), "card.cvv": cvv };
         const data = JSON.stringify(body);
         const key = unanswered?.data === data ? unanswered.key : crypto.randomUUID();
-        const outcome = await submitPayment(params.checkoutId, body, key);
+        const outcome = await submitPayment(params.checkoutId, body, key, params);
         unanswered = outcome.kind === "error" ? { data, key } : undefined;
         paying = false;
         port().send({ type: "result", outcome });

@@ -34,6 +34,13 @@ CREATE TABLE IF NOT EXISTS idempotent_answers (
   response TEXT NOT NULL,
   PRIMARY KEY (scope, key)
 );
+CREATE TABLE IF NOT EXISTS challenges (
+  id TEXT PRIMARY KEY,
+  payment_id TEXT NOT NULL REFERENCES payments(id),
+  created_at INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  data TEXT NOT NULL
+);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

@@ -53,6 +53,18 @@ export interface RegistrationRow {
   checkout_id: string | null;
 }
 
+/** A 3-D Secure challenge: the pending payment it completes, and what completing it needs. */
+export interface ChallengeRow {
+  /** The ACS transaction id: a random capability in the ACS page's address. */
+  id: string;
+  payment_id: string;
+  created_at: number;
+  /** pending, then authenticated, failed or cancelled. */
+  state: string;
+  /** JSON of payments/three-d-secure-payment.ts PendingAuthorization (never the PAN or the CVV). */
+  data: string;
+}
+
 export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
 
 export interface Store {
@@ -80,6 +92,15 @@ export interface Store {
   /** The answer first given to a request with this idempotency key in this scope (a checkout), if any. */
   idempotentAnswer(scope: string, key: string): { http_status: number; response: string } | undefined;
   saveIdempotentAnswer(scope: string, key: string, at: number, httpStatus: number, response: string): void;
+  insertChallenge(c: ChallengeRow): void;
+  challenge(id: string): ChallengeRow | undefined;
+  /** Moves a pending challenge to its final state; false when it had already ended (a second submit). */
+  endChallenge(id: string, state: string): boolean;
+  /**
+   * Replaces a pending payment with its final answer; when it succeeded and closes its checkout, marks
+   * the checkout paid in the same transaction. Returns false (and changes nothing) when the checkout was already paid.
+   */
+  settlePayment(p: NewPayment, closesCheckout: boolean): boolean;
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
   close(): void;
@@ -135,11 +156,26 @@ export function openStore(file: string): Store {
     saveIdempotent: db.prepare<[string, string, number, number, string]>(
       "INSERT OR IGNORE INTO idempotent_answers (scope, key, created_at, http_status, response) VALUES (?, ?, ?, ?, ?)",
     ),
+    insertChallenge: db.prepare(
+      "INSERT INTO challenges (id, payment_id, created_at, state, data) VALUES (@id, @payment_id, @created_at, @state, @data)",
+    ),
+    challenge: db.prepare<[string], ChallengeRow>("SELECT * FROM challenges WHERE id = ?"),
+    endChallenge: db.prepare<[string, string]>("UPDATE challenges SET state = ? WHERE id = ? AND state = 'pending'"),
+    settle: db.prepare(
+      `UPDATE payments SET http_status = @http_status, response = @response, success = @success, registration_id = @registration_id
+       WHERE id = @id`,
+    ),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
   const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
     if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
     q.insertPayment.run({ ...p, closed: p.closed ?? 0 });
+    return true;
+  });
+  const settlePayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
+    if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
+    const { id, http_status, response, success, registration_id } = p;
+    q.settle.run({ id, http_status, response, success, registration_id });
     return true;
   });
   return {
@@ -172,6 +208,12 @@ export function openStore(file: string): Store {
     saveIdempotentAnswer: (scope, key, at, httpStatus, response) => {
       q.saveIdempotent.run(scope, key, at, httpStatus, response);
     },
+    insertChallenge: (c) => {
+      q.insertChallenge.run(c);
+    },
+    challenge: (id) => q.challenge.get(id),
+    endChallenge: (id, state) => q.endChallenge.run(state, id).changes === 1,
+    settlePayment: (p, closesCheckout) => settlePayment.immediate(p, closesCheckout),
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),
   };

@@ -2,6 +2,7 @@ import { nestParams } from "../shared/form-params.ts";
 import { describeResult } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
+import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
 
 /** Request parameters never echoed in a response: the account secrets and the credentials. */
 const NOT_ECHOED =
@@ -26,6 +27,10 @@ export interface PaymentResponseInput {
   readonly referencedId?: string;
   readonly registrationId?: string;
   readonly riskScore?: number;
+  /** The sandbox's own 3-D Secure authentication (external 3DS data is echoed from params instead). */
+  readonly threeDSecure?: ThreeDSecureData;
+  /** Where the shopper goes next, for a pending payment (spec 2.22). */
+  readonly redirect?: { readonly url: string; readonly parameters: readonly { readonly name: string; readonly value: string }[] };
 }
 
 function accountFields(a: AccountRef | undefined) {
@@ -47,6 +52,9 @@ export function paymentResponse(p: PaymentResponseInput) {
   const approved = p.code.startsWith("000.");
   const nested = nestParams(echoed(p.params));
   const risk = p.riskScore === undefined ? {} : { risk: { ...(typeof nested.risk === "object" ? nested.risk : {}), score: p.riskScore } };
+  const threeDSecure = p.threeDSecure
+    ? { threeDSecure: { ...(typeof nested.threeDSecure === "object" ? nested.threeDSecure : {}), ...p.threeDSecure } }
+    : {};
   const body = {
     ...nested,
     id: p.id,
@@ -66,6 +74,8 @@ export function paymentResponse(p: PaymentResponseInput) {
     },
     ...accountFields(p.account),
     ...risk,
+    ...threeDSecure,
+    ...(p.redirect ? { redirect: p.redirect } : {}),
   };
   const result = {
     code: p.code,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "./config.ts";
-import { fraudMarkdown, testCardsMarkdown } from "./simulator/test-data-table.ts";
+import { fraudMarkdown, testCardsMarkdown, threeDSecureCardsMarkdown } from "./simulator/test-data-table.ts";
+import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const section = (title: string) => {
@@ -13,6 +14,11 @@ const section = (title: string) => {
 describe("README", () => {
   it("shows the test-card table of TEST_CARDS", () => {
     expect(section("Test data")).toContain(testCardsMarkdown());
+  });
+
+  it("shows the 3-D Secure test cards of TEST_CARDS and the ACS page's one-time code", () => {
+    expect(section("Test data")).toContain(threeDSecureCardsMarkdown());
+    expect(section("Test data")).toContain(`one-time code \`${ACS_ONE_TIME_CODE}\``);
   });
 
   it("shows the fraud-simulation table of FRAUD_SIMULATIONS", () => {

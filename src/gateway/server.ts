@@ -11,6 +11,7 @@ import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
+import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
 import { registerThrottle } from "./throttle.ts";
 
@@ -68,6 +69,7 @@ export function buildServer(
   registrationRoutes(app, ctx);
   riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
+  threeDSecureRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
   return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isChallengeEnd,
   isChannelId,
   isConnectMessage,
   isFrameEvent,
@@ -8,7 +9,17 @@ import {
   isReadyMessage,
   isWidgetCommand,
 } from "./message-guards.ts";
-import { channelId, connectMessage, frameEvent, PROTOCOL, paymentOutcome, payParams, readyMessage, widgetCommand } from "./protocol.ts";
+import {
+  challengeEnd,
+  channelId,
+  connectMessage,
+  frameEvent,
+  PROTOCOL,
+  paymentOutcome,
+  payParams,
+  readyMessage,
+  widgetCommand,
+} from "./protocol.ts";
 
 /**
  * The frames check messages with the guards, the zod schemas are the reference: both must agree
@@ -30,6 +41,13 @@ const PENDING = {
   description: "",
   redirect: { url: "https://acs.example/c", method: "POST", parameters: [{ name: "n", value: "v" }] },
 };
+const CHALLENGE = {
+  kind: "pending",
+  httpStatus: 200,
+  code: "000.200.000",
+  description: "transaction pending",
+  redirect: { url: "https://gateway.example/v1/threeds/0123", method: "GET", parameters: [{ name: "a", value: "b" }] },
+};
 const DECLINE = { kind: "rejected", httpStatus: 400, code: "200.300.404", description: "bad", parameters: ["card.holder"] };
 
 const PAIRS: readonly Pair[] = [
@@ -44,7 +62,16 @@ const PAIRS: readonly Pair[] = [
     ],
   },
   { name: "connectMessage", guard: isConnectMessage, schema: connectMessage, valid: [{ p: PROTOCOL, type: "connect", channel: CHANNEL }] },
-  { name: "paymentOutcome", guard: isPaymentOutcome, schema: paymentOutcome, valid: [OUTCOME, DECLINE, PENDING] },
+  { name: "paymentOutcome", guard: isPaymentOutcome, schema: paymentOutcome, valid: [OUTCOME, DECLINE, PENDING, CHALLENGE] },
+  {
+    name: "challengeEnd",
+    guard: isChallengeEnd,
+    schema: challengeEnd,
+    valid: [
+      { p: PROTOCOL, type: "challengeEnd", channel: CHANNEL, status: "authenticated" },
+      { p: PROTOCOL, type: "challengeEnd", channel: CHANNEL, status: "cancelled" },
+    ],
+  },
   {
     name: "frameEvent",
     guard: isFrameEvent,

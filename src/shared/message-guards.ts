@@ -1,6 +1,14 @@
 import { arr, bool, num, obj, oneOf, opt, rec, str, union } from "./guard-kit.ts";
-import type { ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
-import { CHANNEL_ID, FIELD_KINDS, MAX_REDIRECT_PARAMETERS, PAY_PARAM_NAME, PROTOCOL, REDIRECT_URL } from "./protocol-constants.ts";
+import type { ChallengeEnd, ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
+import {
+  CHALLENGE_ENDS,
+  CHANNEL_ID,
+  FIELD_KINDS,
+  MAX_REDIRECT_PARAMETERS,
+  PAY_PARAM_NAME,
+  PROTOCOL,
+  REDIRECT_URL,
+} from "./protocol-constants.ts";
 
 /**
  * Dependency-free shape checks for the frame messages, for the bundles where zod is too heavy
@@ -49,3 +57,10 @@ export const isWidgetCommand = union<WidgetCommand>(
   obj({ type: type("focus") }),
   obj({ type: type("pay"), params: isPayParams }),
 );
+
+export const isChallengeEnd = obj<ChallengeEnd>({
+  p: protocol,
+  type: type("challengeEnd"),
+  channel: isChannelId,
+  status: oneOf(...CHALLENGE_ENDS),
+});

@@ -63,4 +63,24 @@ describe("toOutcome: what the merchant page learns of an answer", () => {
   it("keeps no redirect on a final answer", () => {
     expect(toOutcome(200, { result: { code: "000.100.110" }, redirect: { url: "https://a.example" } }).redirect).toBeUndefined();
   });
+
+  it("passes the redirect of a pending payment to the gateway's own pages only", () => {
+    const GW = "https://gateway.example";
+    const pending = (url: unknown) =>
+      toOutcome(
+        200,
+        { result: { code: "000.200.000" }, redirect: { url, parameters: [{ name: "a", value: "b" }, { name: 1 }, null] } } as never,
+        GW,
+      );
+    expect(pending(`${GW}/v1/threeds/abc`).redirect).toEqual({
+      url: `${GW}/v1/threeds/abc`,
+      method: "POST",
+      parameters: [{ name: "a", value: "b" }],
+    });
+    expect(pending("https://gateway.example.evil/x").redirect).toBeUndefined();
+    expect(pending("javascript:alert(1)").redirect).toBeUndefined();
+    expect(pending(42).redirect).toBeUndefined();
+    const approved = toOutcome(200, { result: { code: "000.100.110" }, redirect: { url: `${GW}/x`, parameters: [] } }, GW);
+    expect(approved.redirect).toBeUndefined();
+  });
 });

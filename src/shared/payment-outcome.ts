@@ -9,7 +9,11 @@ export interface GatewayReply {
 }
 
 /** Sorts a gateway answer into what the merchant page may learn: no card data beyond the last 4 digits of a paid card. */
-export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcome {
+/**
+ * `redirectOrigin`: when given (the hosted fields pass their own origin), a pending answer's
+ * redirect is kept only if it leads to a page of that origin (the gateway's 3-D Secure pages).
+ */
+export function toOutcome(httpStatus: number, body: GatewayReply, redirectOrigin?: string): PaymentOutcome {
   const code = typeof body.result?.code === "string" ? body.result.code.slice(0, 11) : "";
   const description = typeof body.result?.description === "string" ? body.result.description.slice(0, 255) : "";
   const parameters = (body.result?.parameterErrors ?? [])
@@ -33,7 +37,7 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
     kind === "approved" && typeof body.card?.last4Digits === "string" && /^\d{4}$/.test(body.card.last4Digits)
       ? body.card.last4Digits
       : undefined;
-  const redirect = kind === "pending" ? redirectOf(body.redirect) : undefined;
+  const redirect = kind === "pending" ? redirectOf(body.redirect, redirectOrigin) : undefined;
   return {
     kind,
     httpStatus,
@@ -46,8 +50,9 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
 }
 
 /** Where a pending payment sends the shopper (3-D Secure ACS, a bank, a wallet): an http(s) address and its parameters. */
-function redirectOf(r: GatewayReply["redirect"]): PaymentRedirect | undefined {
+function redirectOf(r: GatewayReply["redirect"], origin: string | undefined): PaymentRedirect | undefined {
   if (typeof r?.url !== "string" || r.url.length > 2048 || !REDIRECT_URL.test(r.url)) return undefined;
+  if (origin !== undefined && !r.url.startsWith(`${origin}/`)) return undefined;
   const parameters = (Array.isArray(r.parameters) ? r.parameters : [])
     .slice(0, MAX_REDIRECT_PARAMETERS)
     .flatMap((p) =>

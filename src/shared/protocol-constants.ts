@@ -16,3 +16,6 @@ export const PAY_PARAM_NAME = /^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$
 /** A pending payment's redirect (3-D Secure, banks, wallets): an absolute http(s) address, at most this many parameters. */
 export const REDIRECT_URL = /^https?:\/\/[^\s/]+/;
 export const MAX_REDIRECT_PARAMETERS = 50;
+
+/** How a 3-D Secure challenge ended, as the gateway's relay page tells the widget. */
+export const CHALLENGE_ENDS = ["authenticated", "failed", "cancelled"] as const;

@@ -1,5 +1,13 @@
 import { z } from "zod/mini";
-import { CHANNEL_ID, FIELD_KINDS, MAX_REDIRECT_PARAMETERS, PAY_PARAM_NAME, PROTOCOL, REDIRECT_URL } from "./protocol-constants.ts";
+import {
+  CHALLENGE_ENDS,
+  CHANNEL_ID,
+  FIELD_KINDS,
+  MAX_REDIRECT_PARAMETERS,
+  PAY_PARAM_NAME,
+  PROTOCOL,
+  REDIRECT_URL,
+} from "./protocol-constants.ts";
 
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
@@ -80,3 +88,15 @@ export const paymentOutcome = z.object({
   redirect: z.optional(paymentRedirect),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+/**
+ * Relay page → widget, by window.postMessage to the merchant page's origin when a 3-D Secure challenge
+ * ends: the widget's channel (the gateway got it from the hosted field with the payment) and how it ended.
+ */
+export const challengeEnd = z.object({
+  p: z.literal(PROTOCOL),
+  type: z.literal("challengeEnd"),
+  channel: channelId,
+  status: z.enum(CHALLENGE_ENDS),
+});
+export type ChallengeEnd = z.infer<typeof challengeEnd>;

@@ -38,6 +38,8 @@ describe("result code classifiers", () => {
     ["800.800.102", false, false, true],
     ["800.500.100", false, false, true],
     ["900.100.100", false, false, true],
+    ["100.380.401", false, false, true],
+    ["100.396.101", false, false, true],
     ["999.999.999", false, false, true],
     ["600.100.100", false, false, true],
     ["100.350.101", false, false, true],

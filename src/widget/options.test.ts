@@ -25,6 +25,10 @@ describe("parseOptions", () => {
     ["showPlaceholders", "true", true],
     ["disableSubmitOnEnter", "true", true],
     ["labels", { cardNumber: "Card", junk: 3 }, { cardNumber: "Card" }],
+    ["threeDIframeSize", { width: 500, height: "80%" }, { width: "500px", height: "80%" }],
+    ["paymentTarget", "_top", "_top"],
+    ["paymentTarget", "shop-3ds-frame", "shop-3ds-frame"],
+    ["shopperResultTarget", "_parent", "_parent"],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -38,6 +42,10 @@ describe("parseOptions", () => {
     ["showLabels", 0, true],
     ["labels", "Card", {}],
     ["onReady", "function(){}", undefined],
+    ["threeDIframeSize", "400x600", { width: "100%", height: "400px" }],
+    ["threeDIframeSize", { width: "auto" }, { width: "100%", height: "400px" }],
+    ["paymentTarget", "_blank", undefined],
+    ["shopperResultTarget", "a frame", undefined],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -58,6 +66,7 @@ describe("parseOptions", () => {
     "onDetectBrand",
     "onBeforeSubmitCard",
     "onAfterSubmit",
+    "onLoadThreeDIframe",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -1,5 +1,7 @@
 import { isObj } from "../shared/guard-kit.ts";
 import { log } from "./log.ts";
+import { DEFAULT_FRAME_SIZE, type FrameSize, parseFrameSize } from "./three-d-secure/frame-size.ts";
+import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
 
 export type Callback = (...args: never[]) => unknown;
 
@@ -20,6 +22,14 @@ const matching =
 /** An object of texts; entries that are not strings are dropped (each override falls back on its own). */
 const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
+
+const frameSize: Reader<FrameSize> = (v) => parseFrameSize(v) ?? INVALID;
+const windowName: Reader<string | undefined> = matching(TARGET_NAME);
+const target = {
+  read: windowName,
+  expected: '"_top", "_self", "_parent" or the name of an iframe on the page',
+  fallback: undefined,
+} as const;
 
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
@@ -52,6 +62,14 @@ const OPTION_TABLE: {
   onDetectBrand: callback,
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
+  threeDIframeSize: {
+    read: frameSize,
+    expected: '{ width, height }, each a number of pixels or a "px" or "%" string, e.g. { width: 400, height: "80%" }',
+    fallback: DEFAULT_FRAME_SIZE,
+  },
+  paymentTarget: target,
+  shopperResultTarget: target,
+  onLoadThreeDIframe: callback,
 };
 
 export interface WidgetOptions {
@@ -75,6 +93,13 @@ export interface WidgetOptions {
   onDetectBrand: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
+  /** Size of the inline 3-D Secure iframe. */
+  threeDIframeSize: FrameSize;
+  /** Where the 3-D Secure challenge shows: inline (undefined), "_top", "_self", "_parent" or an iframe's name. */
+  paymentTarget: string | undefined;
+  /** Where the final navigation to shopperResultUrl lands: this window (undefined), "_top", "_parent" or a frame's name. */
+  shopperResultTarget: string | undefined;
+  onLoadThreeDIframe: Callback | undefined;
 }
 
 /** The wpwlOptions keys that hold merchant callbacks. */

@@ -1,17 +1,24 @@
 import { log } from "./log.ts";
 
-/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` from the merchant form's action. */
-export function resultUrl(form: HTMLFormElement, checkoutId: string): string | undefined {
+/** The form's action as an absolute http(s) address (the shopperResultUrl), or undefined; `quiet`: without logging. */
+export function shopperResultUrl(form: HTMLFormElement, quiet = false): URL | undefined {
   const action = form.getAttribute("action");
   if (!action) {
-    log.error('the form.paymentWidgets has no action: set action="https://your.shop/result" (your shopperResultUrl).');
+    if (!quiet) log.error('the form.paymentWidgets has no action: set action="https://your.shop/result" (your shopperResultUrl).');
     return undefined;
   }
   const url = new URL(action, document.baseURI);
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    log.error(`the form's action must be an http(s) address, got ${JSON.stringify(action)}.`);
+    if (!quiet) log.error(`the form's action must be an http(s) address, got ${JSON.stringify(action)}.`);
     return undefined;
   }
+  return url;
+}
+
+/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` from the merchant form's action. */
+export function resultUrl(form: HTMLFormElement, checkoutId: string): string | undefined {
+  const url = shopperResultUrl(form);
+  if (!url) return undefined;
   url.searchParams.set("id", checkoutId);
   url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/payment`);
   return url.href;

@@ -21,7 +21,34 @@ export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
   { name: "customer.browser.javaEnabled", schema: enumOf(["true", "false"]) },
   { name: "customer.browser.screenColorDepth", schema: pattern(/^\d{1,2}$/, "N2") },
   { name: "customer.browser.challengeWindow", schema: pattern(/^\d$/, "N1") },
+  // The widget form's action: where the shopper lands after a 3-D Secure challenge run in a top window.
+  { name: "shopperResultUrl", schema: pattern(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters") },
 ];
+
+/** Where the end of a widget payment's 3-D Secure challenge is posted: the merchant page's origin (checked by the hosted field). */
+export const WIDGET_ORIGIN_HEADER = "wpwl-parent-origin";
+/** ...and the widget's channel id, which the relay page's message carries back. */
+export const WIDGET_CHANNEL_HEADER = "wpwl-channel";
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
+const CHANNEL = /^[0-9a-f]{32}$/;
+
+/** The widget's return address for a challenge, from the hosted field's headers: both, well-formed, or neither. */
+export function widgetReturn(headers: Readonly<Record<string, unknown>>): { origin: string; channel: string } | ParameterError | undefined {
+  const origin = headers[WIDGET_ORIGIN_HEADER];
+  const channel = headers[WIDGET_CHANNEL_HEADER];
+  if (origin === undefined && channel === undefined) return undefined;
+  if (typeof origin !== "string" || !ORIGIN.test(origin)) {
+    return {
+      name: WIDGET_ORIGIN_HEADER,
+      value: String(origin).slice(0, 256),
+      message: "expected the merchant page's origin, e.g. https://shop.example",
+    };
+  }
+  if (typeof channel !== "string" || !CHANNEL.test(channel)) {
+    return { name: WIDGET_CHANNEL_HEADER, value: String(channel).slice(0, 64), message: "expected 32 lower-case hexadecimal characters" };
+  }
+  return { origin, channel };
+}
 
 /**
  * The parameters a widget payment may carry; anything else the frame sends is dropped, not stored.
@@ -29,7 +56,7 @@ export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
  * (customer, billing and shipping data, createRegistration, custom parameters).
  */
 export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration)$/;
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|shopperResultUrl)$/;
 
 /** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
 const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.).+|createRegistration)$/;

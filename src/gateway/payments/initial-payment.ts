@@ -1,17 +1,13 @@
-import { isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-
 import { envelope, hexId } from "../envelope.ts";
-import { paymentResponse } from "../payment-response.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
-import { toMinor } from "./amounts.ts";
-import { registrationParams } from "./registrations.ts";
+import { testCard } from "../simulator/test-cards.ts";
+import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
+import { type Reply, settlePayment } from "./settle-payment.ts";
+import { type ChallengeReturn, startChallenge } from "./three-d-secure-payment.ts";
 
-export interface Reply {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-}
+export type { Reply } from "./settle-payment.ts";
 
 export interface InitialPayment {
   readonly entityId: string;
@@ -22,12 +18,17 @@ export interface InitialPayment {
   readonly stored?: { readonly account: AccountRef; readonly registrationId?: string };
   /** An incremental authorization or reauthorization: the payment it is linked to, and the chain's root. */
   readonly link?: { readonly referencedId: string; readonly rootId: string | null };
+  /** Where a 3-D Secure challenge is served and how its end gets back to the shopper; without it no card is challenged. */
+  readonly challenge?: ChallengeReturn;
 }
 
+const NOT_AUTHENTICATED: Authentication = { kind: "none", why: "not enrolled" };
+
 /**
- * DB, PA and CD (and the widget's checkout payments): the fraud check (spec 6.5), the simulated
- * acquirer, a registration when asked, and one stored record. Synchronous from the checks to the
- * write, so two concurrent requests cannot both pay one checkout.
+ * DB, PA and CD (and the widget's checkout payments): the fraud check (spec 6.5), 3-D Secure 2 for an
+ * enrolled card (simulator/three-d-secure.ts), the simulated acquirer, a registration when asked, and
+ * one stored record. Synchronous from the checks to the write, so two concurrent requests cannot both
+ * pay one checkout. A challenged payment is stored pending and settled by the ACS page.
  */
 export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): Reply {
   const now = ctx.now();
@@ -40,57 +41,26 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   }
   const fraud = fraudCheck(params);
   const sim = fraud.simulation;
-  const code = sim ? sim.code : decision.code;
-  const approved = isSuccessCode(code);
-  const id = hexId();
-  const wantsRegistration = params.createRegistration === "true" && approved && !p.stored && decision.ref !== undefined;
-  const registrationId = wantsRegistration ? hexId() : p.stored?.registrationId;
-  const body = paymentResponse({
-    id,
-    now,
-    code,
-    paymentType: params.paymentType,
-    amount: params.amount,
-    currency: params.currency,
+  const ref = decision.ref;
+  // A payment the fraud check stops, or one over a stored account (authenticated when it was stored), is not authenticated.
+  const auth =
+    sim || p.stored || ref?.kind !== "card" ? NOT_AUTHENTICATED : authenticationFor(params, testCard(params["card.number"] ?? ""));
+  const base = {
+    id: hexId(),
+    entityId: p.entityId,
+    createdAt: now,
     params,
-    ...(decision.ref ? { account: decision.ref } : {}),
-    ...(p.link ? { referencedId: p.link.referencedId } : {}),
-    ...(registrationId ? { registrationId } : {}),
+    ...(p.checkoutId === undefined ? {} : { checkoutId: p.checkoutId }),
+    ...(ref ? { account: ref } : {}),
+    ...(p.stored ? { storedAccount: true, ...(p.stored.registrationId ? { registrationId: p.stored.registrationId } : {}) } : {}),
+    ...(p.link ? { link: p.link } : {}),
     ...(fraud.score === undefined ? {} : { riskScore: fraud.score }),
-  });
-  const status = approved || isPendingCode(code) ? 200 : 400;
-  const stored = ctx.store.atomically(() => {
-    if (wantsRegistration && registrationId && decision.ref) {
-      ctx.store.insertRegistration({
-        id: registrationId,
-        entity_id: p.entityId,
-        created_at: now,
-        account: JSON.stringify(decision.ref),
-        params: JSON.stringify(registrationParams(params)),
-        checkout_id: p.checkoutId ?? null,
-      });
-    }
-    return ctx.store.recordPayment(
-      {
-        id,
-        checkout_id: p.checkoutId ?? null,
-        entity_id: p.entityId,
-        created_at: now,
-        http_status: status,
-        response: JSON.stringify(body),
-        payment_type: params.paymentType ?? null,
-        amount_minor: params.amount ? toMinor(params.amount) : null,
-        currency: params.currency ?? null,
-        referenced_id: p.link?.referencedId ?? null,
-        root_id: p.link?.rootId ?? id,
-        success: approved ? 1 : 0,
-        account: decision.ref ? JSON.stringify(decision.ref) : null,
-        registration_id: registrationId ?? null,
-        max_captures: params.numberOfCaptures ? Number(params.numberOfCaptures) : null,
-      },
-      approved && p.checkoutId !== undefined,
-    );
-  });
-  if (!stored) return { status: 400, body: envelope(now, { code: "100.350.101" }) };
-  return { status, body };
+  };
+  if (auth.kind === "challenge" && ref && p.challenge)
+    return startChallenge(ctx, { ...base, code: decision.code, account: ref }, p.challenge);
+  if (auth.kind === "decided" && ref) {
+    const threeDSecure = threeDSecureData(auth.status, ref.brand);
+    return settlePayment(ctx, { ...base, code: codeAfterAuthentication(auth.status, decision.code), threeDSecure }, "insert");
+  }
+  return settlePayment(ctx, { ...base, code: sim ? sim.code : decision.code }, "insert");
 }

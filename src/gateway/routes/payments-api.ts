@@ -7,6 +7,7 @@ import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { executeReference } from "../payments/reference-operation.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+import { publicOrigin } from "./public-origin.ts";
 
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
@@ -22,7 +23,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const entityId = params.entityId ?? "";
     const referenceUuid = params.referenceUuid;
     if (referenceUuid === undefined) {
-      const r = executeInitialPayment(ctx, { entityId, params });
+      // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (README "3-D Secure").
+      const r = executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } });
       return reply.code(r.status).send(r.body);
     }
     // REAUTHORIZATION and INCREMENTAL_AUTH (spec 2.3 referenceUuid, 2.27 industryPractice): linked to an earlier authorization.

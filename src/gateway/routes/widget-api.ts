@@ -4,9 +4,10 @@ import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
-import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES, widgetReturn } from "../params/widget-payment-rules.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { formBody } from "./form-body.ts";
+import { publicOrigin } from "./public-origin.ts";
 
 /** A client-chosen attempt id (the frames send a UUID). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
@@ -93,11 +94,19 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
     const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
-    const errors = [...checkParams(request, WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
+    const widget = widgetReturn(req.headers);
+    const errors = [
+      ...checkParams(request, WIDGET_PAYMENT_RULES),
+      ...checkMerchantInputs(request),
+      ...(widget && "message" in widget ? [widget] : []),
+    ];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
 
-    // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check, registration).
-    const r = executeInitialPayment(ctx, { entityId: c.entityId, params: { ...c.params, ...request }, checkoutId: c.id });
+    // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check,
+    // 3-D Secure, registration). A shopperResultUrl the merchant's server set on the checkout wins over the form's action.
+    const params = { ...c.params, ...request, ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}) };
+    const challenge = { gatewayOrigin: publicOrigin(req, ctx), ...(widget && !("message" in widget) ? { widget } : {}) };
+    const r = executeInitialPayment(ctx, { entityId: c.entityId, params, checkoutId: c.id, challenge });
     return answer(r.status, r.body);
   });
 }

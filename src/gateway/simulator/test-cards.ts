@@ -13,7 +13,12 @@ export interface TestCard {
   /** result.cvvResponse: M match, N no match, P not processed, U unavailable. */
   readonly cvv: "M" | "N" | "P" | "U";
   readonly scenario: string;
+  /** 3-D Secure 2 enrolment and what the simulated ACS answers (simulator/three-d-secure.ts); absent: not enrolled. */
+  readonly threeDS?: ThreeDSOutcome;
 }
+
+/** What the sandbox ACS does for an enrolled card: authenticate at once, ask for the one-time code, refuse, or only attempt. */
+export type ThreeDSOutcome = "frictionless" | "challenge" | "failed" | "attempted";
 
 const approved = (
   number: string,
@@ -38,6 +43,31 @@ const declined = (number: string, brand: string, code: string, scenario: string)
   scenario,
 });
 
+/** A 3-D Secure 2 enrolled card: the acquirer approves it; the authentication decides (simulator/three-d-secure.ts). */
+const enrolled = (number: string, brand: string, threeDS: ThreeDSOutcome, scenario: string): TestCard => ({
+  number,
+  brand,
+  code: "000.100.110",
+  avs: "F",
+  cvv: "M",
+  scenario,
+  threeDS,
+});
+
+const ENROLLED_SCENARIOS: Readonly<Record<ThreeDSOutcome, string>> = {
+  frictionless: "authenticated without a challenge, approved",
+  challenge: "the ACS page asks for the one-time code; approved with the right one",
+  failed: "the issuer refuses the authentication; not sent to the acquirer",
+  attempted: "the issuer's ACS is unavailable; the attempt counts as proof, approved",
+};
+
+const ENROLLED_CARDS: readonly (readonly [brand: string, numbers: readonly [string, string, string, string]])[] = [
+  ["VISA", ["4000000000003014", "4000000000003022", "4000000000003030", "4000000000003048"]],
+  ["MASTER", ["5200000000003019", "5200000000003027", "5200000000003035", "5200000000003043"]],
+  ["AMEX", ["340000000003011", "340000000003029", "340000000003037", "340000000003045"]],
+];
+const OUTCOMES: readonly ThreeDSOutcome[] = ["frictionless", "challenge", "failed", "attempted"];
+
 export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("4200000000000000", "VISA"),
   approved("5454545454545454", "MASTER"),
@@ -59,6 +89,9 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   declined("5200000000000007", "MASTER", "800.100.155", "declined, amount exceeds credit"),
   declined("5200000000000106", "MASTER", "800.100.162", "declined, limit exceeded"),
   declined("340000000000009", "AMEX", "800.100.153", "declined, invalid CVV"),
+  ...ENROLLED_CARDS.flatMap(([brand, numbers]) =>
+    OUTCOMES.map((outcome, i) => enrolled(numbers[i] ?? "", brand, outcome, ENROLLED_SCENARIOS[outcome])),
+  ),
 ]);
 
 /** What a Luhn-valid card that is not a test card gets in the sandbox. */

@@ -2,6 +2,7 @@ import { cardBrand } from "../../shared/brands.ts";
 import { describeResult } from "../../shared/result-codes.ts";
 import { FRAUD_SIMULATIONS } from "./fraud.ts";
 import { TEST_CARDS } from "./test-cards.ts";
+import { AUTHENTICATION_FAILED } from "./three-d-secure.ts";
 
 /** A Markdown table with padded columns (the README's formatting). */
 export function markdownTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -18,11 +19,36 @@ function grouped(number: string, brand: string): string {
   return out;
 }
 
-/** The README's test-card table, from TEST_CARDS. */
+/** The README's test-card table, from TEST_CARDS (the cards without 3-D Secure). */
 export function testCardsMarkdown(): string {
   return markdownTable(
     ["brand", "number", "result", "AVS", "CVV"],
-    TEST_CARDS.map((c) => [c.brand, `\`${grouped(c.number, c.brand)}\``, `${c.scenario}, \`${c.code}\``, c.avs, c.cvv]),
+    TEST_CARDS.filter((c) => !c.threeDS).map((c) => [
+      c.brand,
+      `\`${grouped(c.number, c.brand)}\``,
+      `${c.scenario}, \`${c.code}\``,
+      c.avs,
+      c.cvv,
+    ]),
+  );
+}
+
+/** The README's 3-D Secure 2 test-card table: the enrolled cards of TEST_CARDS. */
+export function threeDSecureCardsMarkdown(): string {
+  return markdownTable(
+    ["brand", "number", "3-D Secure", "result"],
+    TEST_CARDS.flatMap((c) =>
+      c.threeDS
+        ? [
+            [
+              c.brand,
+              `\`${grouped(c.number, c.brand)}\``,
+              c.threeDS,
+              `${c.scenario}, \`${c.threeDS === "failed" ? AUTHENTICATION_FAILED : c.code}\``,
+            ],
+          ]
+        : [],
+    ),
   );
 }
 

@@ -85,7 +85,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   };
 
   const feedback = createFieldFeedback(model, frames, ctx.strings);
-  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later });
+  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later, channel });
   const onFrameEvent = frameEventHandler({
     model,
     frames,
@@ -135,6 +135,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     destroy() {
       for (const t of timers) clearTimeout(t);
       timers.clear();
+      pay.destroy();
       render(null, container);
       container.remove();
       frames.cardNumber.destroy();

@@ -1,6 +1,8 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import { resultUrl } from "../result-url.ts";
+import { resultUrl, shopperResultUrl } from "../result-url.ts";
+import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
+import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields } from "./merchant-fields.ts";
@@ -21,6 +23,8 @@ export interface PayFlowDeps {
   readonly container: HTMLElement;
   readonly isActive: () => boolean;
   readonly later: (ms: number, fn: () => void) => void;
+  /** The widget's channel id, which the end of a 3-D Secure challenge must carry. */
+  readonly channel: string;
 }
 
 /**
@@ -32,6 +36,7 @@ export function createPayFlow(d: PayFlowDeps) {
   const { ctx, model, frames, feedback } = d;
   let throttled = 0;
   let asking = false;
+  let challenge: Challenge | undefined;
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -59,15 +64,50 @@ export function createPayFlow(d: PayFlowDeps) {
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form)) : {};
-    frames.cardNumber.send({ type: "pay", params: { ...extra, ...payParams(model) } });
+    // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
+    const action = shopperResultUrl(ctx.merchantForm, true);
+    const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
+    frames.cardNumber.send({ type: "pay", params: { ...extra, ...result, ...payParams(model) } });
     d.callbacks.afterSubmit();
   }
 
+  /** The final navigation, to shopperResultUrl in the window wpwlOptions.shopperResultTarget names. */
+  function finish(): boolean {
+    const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+    if (url) navigateTarget(url, ctx.options.shopperResultTarget, ctx.navigate);
+    return url !== undefined;
+  }
+
+  /** 3-D Secure 2: the ACS page where paymentTarget says; cancelled, the form comes back for another card. */
+  function authenticate(redirect: NonNullable<PaymentOutcome["redirect"]>) {
+    challenge = openChallenge({
+      redirect,
+      gatewayOrigin: ctx.gatewayOrigin,
+      channel: d.channel,
+      options: ctx.options,
+      container: d.container,
+      form: d.container.querySelector("form"),
+      title: ctx.strings.value.labels.threeDSecureFrameTitle,
+      onEnd: (status) => {
+        if (status !== "cancelled") {
+          finish();
+          return;
+        }
+        challenge?.destroy();
+        challenge = undefined;
+        model.submitting.value = false;
+        model.formError.value = "threeDSecureCancelledError";
+        // Once the form shows again (and the button is enabled): focus where the shopper continues.
+        d.later(0, () => d.container.querySelector<HTMLButtonElement>(".wpwl-button-pay")?.focus());
+        ctx.onError({ name: "PaymentError", message: "the shopper cancelled the 3-D Secure authentication", code: "100.396.101" });
+      },
+    });
+  }
+
   function onOutcome(outcome: PaymentOutcome) {
-    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
-      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
-      if (url) return ctx.navigate(url);
-    }
+    if (outcome.kind === "pending" && outcome.redirect) {
+      if (outcome.redirect.url.startsWith(`${ctx.gatewayOrigin}/`)) return authenticate(outcome.redirect);
+    } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;
     const errs = outcomeErrors(outcome);
     if (outcome.code === THROTTLED) {
       // Keep the button disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
@@ -88,5 +128,12 @@ export function createPayFlow(d: PayFlowDeps) {
     });
   }
 
-  return { submit, onOutcome };
+  return {
+    submit,
+    onOutcome,
+    destroy() {
+      challenge?.destroy();
+      challenge = undefined;
+    },
+  };
 }

@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { CheckoutPage } from "./support/checkout-page.ts";
+import { errorMessages, labels, stack } from "./support/env.ts";
+import { ACS_ONE_TIME_CODE, AcsPage, checkoutPayments, enrolledCard, resultRow } from "./support/three-d-secure.ts";
+
+type Call = { name: string; thisTag: string; args: unknown[]; [k: string]: unknown };
+const callLog = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { callbackLog?: Call[] }).callbackLog ?? []);
+
+test("a frictionless card is authenticated without a challenge; the status shows the 3-D Secure data", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill(enrolledCard("frictionless"));
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
+  await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
+  await expect(resultRow(page, "3-D Secure ECI")).toHaveText("05");
+  await expect(resultRow(page, "3-D Secure version")).toHaveText("2.2.0");
+  await expect(resultRow(page, "3-D Secure verification id")).toHaveText(/^\S{28}$/);
+});
+
+test("a card the bank refuses is declined without a challenge", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill(enrolledCard("failed", "MASTER"));
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment not completed");
+  await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
+  await expect(resultRow(page, "3-D Secure status")).toHaveText("N");
+  await expect(resultRow(page, "3-D Secure ECI")).toHaveText("00");
+});
+
+test("the challenge shows inline, sized by threeDIframeSize, calls onLoadThreeDIframe on the iframe; the right code pays", async ({
+  page,
+}) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  const frame = page.locator("iframe.wpwl-target");
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("title", labels.threeDSecureFrameTitle);
+  await expect(checkout.container.locator("form.wpwl-form")).toBeHidden();
+  const box = await frame.boundingBox();
+  expect(box?.width).toBe(420);
+  expect(box?.height).toBe(460);
+  const acs = AcsPage.inline(page);
+  await expect(acs.code).toBeVisible();
+  await expect
+    .poll(async () => (await callLog(page)).filter((c) => c.name === "onLoadThreeDIframe"))
+    .toEqual([
+      expect.objectContaining({ thisTag: "IFRAME", className: "wpwl-target", iframeIsThis: true, width: "420px", height: "460px" }),
+    ]);
+  await acs.submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
+  expect(new URL(page.url()).origin).toBe(stack().shopUrl);
+});
+
+test("a wrong one-time code fails the authentication: declined, not charged", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill(enrolledCard("challenge", "AMEX"));
+  await checkout.pay();
+  await AcsPage.inline(page).submit("9999");
+  await expect(checkout.result()).toHaveText("Payment not completed");
+  await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
+  await expect(resultRow(page, "3-D Secure status")).toHaveText("N");
+  expect(checkoutPayments(id)).toEqual({ total: 1, successful: 0 });
+});
+
+test("cancel in the challenge brings the form back with an error; another card pays; the checkout is paid once", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await AcsPage.inline(page).cancel();
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(0);
+  await expect(checkout.container.locator("form.wpwl-form")).toBeVisible();
+  await expect(checkout.formMessage()).toHaveText(errorMessages.threeDSecureCancelledError);
+  await expect(checkout.payButton()).toBeEnabled();
+  await expect(checkout.payButton()).toBeFocused();
+  expect((await callLog(page)).filter((c) => c.name === "onError").map((c) => c.args)).toEqual([
+    [{ name: "PaymentError", code: "100.396.101" }],
+  ]);
+  // Another card (and brand), in the same checkout.
+  await checkout.numberInput().clear();
+  await checkout.fill({ number: enrolledCard("frictionless", "MASTER").number });
+  await expect(page.locator(".wpwl-control-brand")).toHaveValue("MASTER");
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await expect(page.getByText("•••• 3019")).toBeVisible();
+  expect(checkoutPayments(id)).toEqual({ total: 2, successful: 1 });
+});
+
+test('paymentTarget "_top": the challenge takes the window, then the shop\'s result page', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure-top" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge", "MASTER"));
+  await checkout.pay();
+  await page.waitForURL(`${stack().gatewayUrl}/v1/threeds/**`);
+  await expect(page).toHaveTitle(/Verify your payment/);
+  await new AcsPage(page).submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await expect(resultRow(page, "3-D Secure ECI")).toHaveText("02");
+  expect(new URL(page.url()).pathname).toBe("/result");
+});
+
+test("paymentTarget naming the shop's iframe: the challenge shows there, the form stays, the result page follows", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure-named" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  const acs = new AcsPage(page.frameLocator('iframe[name="shop-3ds"]'));
+  await expect(acs.code).toBeVisible();
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(0);
+  await expect(checkout.payButton()).toBeVisible();
+  await expect(checkout.payButton()).toBeDisabled();
+  await acs.submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+});
+
+test("shopperResultTarget: after the challenge, the result page lands in the shop's frame of that name", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "result-in-frame" });
+  await checkout.ready();
+  const checkoutUrl = page.url();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await AcsPage.inline(page).submit(ACS_ONE_TIME_CODE);
+  const result = page.frameLocator('iframe[name="shop-result"]');
+  await expect(result.locator("h1.result")).toHaveText("Payment approved");
+  await expect(resultRow(result, "3-D Secure status")).toHaveText("Y");
+  expect(page.url()).toBe(checkoutUrl);
+});

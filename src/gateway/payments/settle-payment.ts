@@ -1,0 +1,102 @@
+import { isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
+import type { GatewayContext } from "../context.ts";
+import type { NewPayment } from "../db.ts";
+import { envelope, hexId } from "../envelope.ts";
+import { type PaymentResponseInput, paymentResponse } from "../payment-response.ts";
+import type { AccountRef } from "../simulator/account-ref.ts";
+import type { ThreeDSecureData } from "../simulator/three-d-secure.ts";
+import { toMinor } from "./amounts.ts";
+import { registrationParams } from "./registrations.ts";
+
+export interface Reply {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+/** Everything that decides a payment's stored record and answer, once the simulators have spoken. */
+export interface Settlement {
+  readonly id: string;
+  readonly entityId: string;
+  /** When the payment was first requested (a 3-D Secure challenge settles later, under the same id and time). */
+  readonly createdAt: number;
+  readonly checkoutId?: string;
+  /** Every parameter of the payment; the response echoes them without secrets. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly code: string;
+  readonly account?: AccountRef;
+  /** The payment charges a stored account (registration, incremental authorization): no new registration. */
+  readonly storedAccount?: boolean;
+  readonly registrationId?: string;
+  readonly link?: { readonly referencedId: string; readonly rootId: string | null };
+  readonly riskScore?: number;
+  readonly threeDSecure?: ThreeDSecureData;
+  readonly redirect?: PaymentResponseInput["redirect"];
+}
+
+/**
+ * Builds the answer of a payment, stores the registration it asks for and the payment record, in one
+ * transaction: `insert` a new payment, or `settle` the pending payment of a 3-D Secure challenge. A
+ * successful checkout payment closes its checkout; when another payment closed it first, this one is
+ * refused with 100.350.101 (a checkout is paid at most once).
+ */
+export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert" | "settle"): Reply {
+  const now = ctx.now();
+  const { params, code } = s;
+  const approved = isSuccessCode(code);
+  const wantsRegistration = params.createRegistration === "true" && approved && !s.storedAccount && s.account !== undefined;
+  const registrationId = wantsRegistration ? hexId() : s.registrationId;
+  const body = paymentResponse({
+    id: s.id,
+    now,
+    code,
+    paymentType: params.paymentType,
+    amount: params.amount,
+    currency: params.currency,
+    params,
+    ...(s.account ? { account: s.account } : {}),
+    ...(s.link ? { referencedId: s.link.referencedId } : {}),
+    ...(registrationId ? { registrationId } : {}),
+    ...(s.riskScore === undefined ? {} : { riskScore: s.riskScore }),
+    ...(s.threeDSecure ? { threeDSecure: s.threeDSecure } : {}),
+    ...(s.redirect ? { redirect: s.redirect } : {}),
+  });
+  const status = approved || isPendingCode(code) ? 200 : 400;
+  const row: NewPayment = {
+    id: s.id,
+    checkout_id: s.checkoutId ?? null,
+    entity_id: s.entityId,
+    created_at: s.createdAt,
+    http_status: status,
+    response: JSON.stringify(body),
+    payment_type: params.paymentType ?? null,
+    amount_minor: params.amount ? toMinor(params.amount) : null,
+    currency: params.currency ?? null,
+    referenced_id: s.link?.referencedId ?? null,
+    root_id: s.link?.rootId ?? s.id,
+    success: approved ? 1 : 0,
+    account: s.account ? JSON.stringify(s.account) : null,
+    registration_id: registrationId ?? null,
+    max_captures: params.numberOfCaptures ? Number(params.numberOfCaptures) : null,
+  };
+  const closes = approved && s.checkoutId !== undefined;
+  const stored = ctx.store.atomically(() => {
+    const ok = mode === "insert" ? ctx.store.recordPayment(row, closes) : ctx.store.settlePayment(row, closes);
+    if (ok && wantsRegistration && registrationId && s.account) {
+      ctx.store.insertRegistration({
+        id: registrationId,
+        entity_id: s.entityId,
+        created_at: now,
+        account: JSON.stringify(s.account),
+        params: JSON.stringify(registrationParams(params)),
+        checkout_id: s.checkoutId ?? null,
+      });
+    }
+    return ok;
+  });
+  if (stored) return { status, body };
+  const refused = envelope(now, { code: "100.350.101" }, mode === "settle" ? { id: s.id } : {});
+  // A challenge that ends after another payment closed the checkout: that payment keeps it, this one records the refusal.
+  if (mode === "settle")
+    ctx.store.settlePayment({ ...row, http_status: 400, success: 0, registration_id: null, response: JSON.stringify(refused) }, false);
+  return { status: 400, body: refused };
+}

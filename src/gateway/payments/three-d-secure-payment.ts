@@ -1,0 +1,131 @@
+import type { GatewayContext } from "../context.ts";
+import { hexId } from "../envelope.ts";
+import {
+  ACS_ONE_TIME_CODE,
+  AUTHENTICATION_CANCELLED,
+  AUTHENTICATION_FAILED,
+  type AuthenticationStatus,
+  threeDSecureData,
+} from "../simulator/three-d-secure.ts";
+import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";
+
+/** How the end of a challenge gets back to the shopper. */
+export interface ChallengeReturn {
+  /** The gateway's origin as browsers reach it: the ACS page's address. */
+  readonly gatewayOrigin: string;
+  /** A widget payment: the merchant page's origin and the widget's channel, for the relay page's message. */
+  readonly widget?: { readonly origin: string; readonly channel: string };
+}
+
+/** What a pending challenge keeps to settle its payment: never the card number or the CVV. */
+interface PendingAuthorization {
+  readonly settlement: Omit<Settlement, "threeDSecure" | "redirect">;
+  readonly widget?: ChallengeReturn["widget"];
+  /** shopperResultUrl with id and resourcePath, where the shopper lands when the challenge ran in a top window. */
+  readonly resultUrl?: string;
+}
+
+export type ChallengeState = "pending" | "authenticated" | "failed" | "cancelled";
+
+/** What the ACS and relay pages need to know of a challenge. */
+export interface ChallengeView {
+  readonly id: string;
+  readonly state: ChallengeState;
+  readonly amount: string;
+  readonly currency: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly widget?: ChallengeReturn["widget"];
+  readonly resultUrl?: string;
+}
+
+const SECRET = /^card\.(number|cvv)$/;
+
+/** `{shopperResultUrl}?id=…&resourcePath=…` of a checkout (or, server-to-server, of the payment itself). */
+function resultUrl(params: Readonly<Record<string, string>>, paymentId: string, checkoutId: string | undefined): string | undefined {
+  const base = params.shopperResultUrl;
+  if (!base) return undefined;
+  try {
+    const url = new URL(base);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    const id = checkoutId ?? paymentId;
+    url.searchParams.set("id", id);
+    url.searchParams.set("resourcePath", checkoutId ? `/v1/checkouts/${checkoutId}/payment` : `/v1/payments/${paymentId}`);
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores the payment pending (000.200.000) with a redirect to the sandbox ACS page (spec 2.22), and
+ * the challenge that will settle it. The ACS page is on the gateway: `GET {redirect.url}` shows it.
+ */
+export function startChallenge(ctx: GatewayContext, s: Settlement, ret: ChallengeReturn): Reply {
+  const txn = hexId();
+  const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !SECRET.test(k)));
+  const settlement = { ...s, params };
+  const url = resultUrl(params, s.id, s.checkoutId);
+  const pending: PendingAuthorization = { settlement, ...(ret.widget ? { widget: ret.widget } : {}), ...(url ? { resultUrl: url } : {}) };
+  const redirect = { url: `${ret.gatewayOrigin}/v1/threeds/${txn}`, parameters: [] };
+  const reply = settlePayment(ctx, { ...settlement, code: "000.200.000", redirect }, "insert");
+  if (reply.status === 200) {
+    ctx.store.insertChallenge({ id: txn, payment_id: s.id, created_at: ctx.now(), state: "pending", data: JSON.stringify(pending) });
+  }
+  return reply;
+}
+
+function view(id: string, state: ChallengeState, p: PendingAuthorization): ChallengeView {
+  const s = p.settlement;
+  return {
+    id,
+    state,
+    amount: s.params.amount ?? "",
+    currency: s.params.currency ?? "",
+    brand: s.account?.brand ?? "",
+    last4: s.account?.last4 ?? "",
+    ...(p.widget ? { widget: p.widget } : {}),
+    ...(p.resultUrl ? { resultUrl: p.resultUrl } : {}),
+  };
+}
+
+const CHALLENGE_ID = /^[0-9a-f]{32}$/;
+
+export function findChallenge(ctx: GatewayContext, id: string): ChallengeView | undefined {
+  const row = CHALLENGE_ID.test(id) ? ctx.store.challenge(id) : undefined;
+  return row ? view(row.id, row.state as ChallengeState, JSON.parse(row.data) as PendingAuthorization) : undefined;
+}
+
+/** The shopper's answer on the ACS page. */
+export type ChallengeAnswer = { readonly action: "submit"; readonly code: string } | { readonly action: "cancel" };
+
+const OUTCOMES: Readonly<Record<Exclude<ChallengeState, "pending">, { status: AuthenticationStatus; code?: string }>> = {
+  authenticated: { status: "Y" },
+  failed: { status: "N", code: AUTHENTICATION_FAILED },
+  cancelled: { status: "N", code: AUTHENTICATION_CANCELLED },
+};
+
+/**
+ * Ends a pending challenge and settles its payment: the right one-time code authenticates (the
+ * acquirer's answer follows), a wrong one fails the authentication (100.380.401), cancel ends it
+ * (100.396.101). One answer per challenge: a second submit only shows the first outcome again.
+ */
+export function completeChallenge(ctx: GatewayContext, id: string, answer: ChallengeAnswer): ChallengeView | undefined {
+  const row = CHALLENGE_ID.test(id) ? ctx.store.challenge(id) : undefined;
+  if (!row) return undefined;
+  const pending = JSON.parse(row.data) as PendingAuthorization;
+  if (row.state !== "pending") return view(id, row.state as ChallengeState, pending);
+  const state: Exclude<ChallengeState, "pending"> =
+    answer.action === "cancel" ? "cancelled" : answer.code.trim() === ACS_ONE_TIME_CODE ? "authenticated" : "failed";
+  if (!ctx.store.endChallenge(id, state)) return findChallenge(ctx, id);
+  const outcome = OUTCOMES[state];
+  const s = pending.settlement;
+  const threeDSecure = threeDSecureData(outcome.status, s.account?.brand ?? "", uuidOf(id));
+  settlePayment(ctx, { ...s, code: outcome.code ?? s.code, threeDSecure }, "settle");
+  return view(id, state, pending);
+}
+
+/** The ACS transaction id as the UUID the 3-D Secure messages carry. */
+function uuidOf(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}

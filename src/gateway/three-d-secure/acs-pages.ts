@@ -1,0 +1,104 @@
+import type { ChallengeView } from "../payments/three-d-secure-payment.ts";
+import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
+
+/** Escapes text for HTML element content and attribute values. */
+export function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string, head = "", rootAttributes = ""): string {
+  return `<!doctype html>
+<html lang="en"${rootAttributes}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="/v1/frames/three-ds.css">${head}
+</head>
+<body>
+<main class="acs">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function summary(c: ChallengeView): string {
+  return `<dl class="acs-summary">
+<dt>Amount</dt><dd>${esc(c.currency)} ${esc(c.amount)}</dd>
+<dt>Card</dt><dd>${esc(c.brand)} •••• ${esc(c.last4)}</dd>
+</dl>`;
+}
+
+/**
+ * The sandbox ACS challenge: one labelled input for the one-time code, submit and cancel. No script:
+ * a plain form posted back to the gateway, so its CSP allows no script at all.
+ */
+export function challengePage(c: ChallengeView, error?: string): string {
+  const describedBy = error ? "otp-hint otp-error" : "otp-hint";
+  return page(
+    "Verify your payment · Sandbox 3-D Secure",
+    `<h1>Verify your payment</h1>
+<p class="acs-sandbox">Sandbox 3-D Secure: no bank is involved and no code is sent.</p>
+${summary(c)}
+<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form">
+<label for="otp">One-time code</label>
+<p id="otp-hint" class="acs-hint">Enter the code your bank sent you. In the sandbox the code is ${ACS_ONE_TIME_CODE}; any other code fails the authentication.</p>
+${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n` : ""}<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ""} autofocus>
+<div class="acs-actions">
+<button type="submit" name="action" value="submit" class="acs-submit">Submit</button>
+<button type="submit" name="action" value="cancel" class="acs-cancel">Cancel</button>
+</div>
+</form>`,
+  );
+}
+
+const ENDED: Readonly<Record<Exclude<ChallengeView["state"], "pending">, { title: string; text: string }>> = {
+  authenticated: { title: "Payment verified", text: "Your bank verified the payment." },
+  failed: { title: "Verification failed", text: "The code was not correct: your bank refused the payment." },
+  cancelled: { title: "Verification cancelled", text: "You cancelled the verification: the payment was not made." },
+};
+
+/**
+ * The page after the challenge: its script (frames/three-d-secure-relay.ts) tells the widget on the
+ * merchant page (a message to that one origin, with the widget's channel), or, in a top window,
+ * goes on to the shop's result page.
+ */
+export function relayPage(c: ChallengeView): string {
+  const ended = ENDED[c.state === "pending" ? "cancelled" : c.state];
+  const data = [
+    ` data-status="${esc(c.state)}"`,
+    c.widget ? ` data-origin="${esc(c.widget.origin)}" data-channel="${esc(c.widget.channel)}"` : "",
+    c.resultUrl ? ` data-result="${esc(c.resultUrl)}"` : "",
+  ].join("");
+  const next = c.resultUrl
+    ? `<p><a class="acs-continue" href="${esc(c.resultUrl)}">Continue to the shop</a></p>`
+    : "<p>You can close this window and return to the shop.</p>";
+  return page(
+    `${ended.title} · Sandbox 3-D Secure`,
+    `<h1 role="status">${esc(ended.title)}</h1>
+<p>${esc(ended.text)}</p>
+${next}`,
+    '\n<script src="/v1/frames/three-ds-relay.js" defer></script>',
+    data,
+  );
+}
+
+/**
+ * CSP of the ACS and relay pages: the gateway's own stylesheet and relay script, a form posted only
+ * back to the gateway, framed only where the hosted fields may be.
+ */
+export function acsPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join("; ");
+}
