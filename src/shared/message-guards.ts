@@ -1,6 +1,6 @@
 import { arr, bool, num, obj, oneOf, opt, rec, str, union } from "./guard-kit.ts";
 import type { ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
-import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
+import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL, STYLE_NAME } from "./protocol-constants.ts";
 
 /**
  * Dependency-free shape checks for the frame messages, for the bundles where zod is too heavy
@@ -36,7 +36,16 @@ export const isFrameEvent = union<FrameEvent>(
 export const isPayParams = rec(str(1e9, PAY_PARAM_NAME), str(2048));
 
 export const isWidgetCommand = union<WidgetCommand>(
-  obj({ type: type("config"), brands: arr(str(32)), placeholder: str(80), label: str(120), locale: str(10), dir: oneOf("ltr", "rtl") }),
+  obj({
+    type: type("config"),
+    brands: arr(str(32)),
+    placeholder: str(80),
+    label: str(120),
+    locale: str(10),
+    dir: oneOf("ltr", "rtl"),
+    mask: opt(bool),
+    placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
+  }),
   obj({ type: type("brand"), brand: opt(str(32)) }),
   obj({ type: type("invalid"), invalid: bool, message: str(200) }),
   obj({ type: type("focus") }),

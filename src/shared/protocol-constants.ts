@@ -12,3 +12,6 @@ export const CHANNEL_ID = /^[0-9a-f]{32}$/;
 
 /** Parameter names the widget may hand to the number frame: never card.number or card.cvv. */
 export const PAY_PARAM_NAME = /^(?!card\.(number|cvv)$)[A-Za-z0-9_.[\]-]{1,128}$/;
+
+/** A CSS property name in a style map sent to a frame (iframeStyles). */
+export const STYLE_NAME = /^[a-z-]{1,32}$/;

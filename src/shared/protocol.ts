@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL } from "./protocol-constants.ts";
+import { CHANNEL_ID, FIELD_KINDS, PAY_PARAM_NAME, PROTOCOL, STYLE_NAME } from "./protocol-constants.ts";
 
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
@@ -48,6 +48,10 @@ export const widgetCommand = z.discriminatedUnion("type", [
     label: z.string().check(z.maxLength(120)),
     locale: z.string().check(z.maxLength(10)),
     dir: z.enum(["ltr", "rtl"]),
+    /** wpwlOptions.maskCvv: the field shows dots. */
+    mask: z.optional(z.boolean()),
+    /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
+    placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
   }),
   z.object({ type: z.literal("brand"), brand: z.optional(z.string().check(z.maxLength(32))) }),
   /** Shows the field as invalid to assistive technology, with the error text the merchant page displays. */
