@@ -1,4 +1,5 @@
 import { cardBrand } from "../../shared/brands.ts";
+import { stateClasses } from "./state-classes.ts";
 
 interface BrandLogosProps {
   readonly brands: readonly string[];
@@ -19,7 +20,7 @@ export function BrandLogos(p: BrandLogosProps) {
     <fieldset class="wpwl-brand-logos">
       <legend class="wpwl-brand-logos-label">{p.label}</legend>
       {p.brands.map((b) => (
-        <label key={b} class={`wpwl-brand wpwl-brand-card wpwl-brand-${b}${b === p.selected ? " wpwl-selected" : ""}`}>
+        <label key={b} class={`wpwl-brand wpwl-brand-card wpwl-brand-${b}`} ref={stateClasses({ "wpwl-selected": b === p.selected })}>
           <input type="radio" class="wpwl-sr-only" name={p.name} value={b} checked={b === p.selected} onChange={() => p.onChoose(b)} />
           {cardBrand(b)?.name ?? b}
         </label>

@@ -6,6 +6,7 @@ import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
 import type { CardField, CardModel } from "./card-model.ts";
 import { Group } from "./Group.tsx";
+import { stateClasses } from "./state-classes.ts";
 
 export interface CardFormProps {
   readonly model: CardModel;
@@ -25,6 +26,12 @@ export interface CardFormProps {
   readonly onBrand: (brand: string) => void;
 }
 
+/** Focuses the field inside a hosted-field frame (the frame element first: a frame may not take the focus itself). */
+function focusFrame(frame: FieldFrame): void {
+  frame.element()?.focus();
+  frame.send({ type: "focus" });
+}
+
 /** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */
 export function CardForm(p: CardFormProps) {
   const { model, strings } = p;
@@ -32,8 +39,11 @@ export function CardForm(p: CardFormProps) {
   const errors = model.errors.value;
   const id = (f: string) => `${p.idPrefix}-${f}`;
   const focused = model.focused.value;
-  const control = (f: CardField) =>
-    `wpwl-control wpwl-control-${f}${errors[f] ? " wpwl-has-error" : ""}${focused === f ? " wpwl-focus" : ""}`;
+  /** A control's classes: fixed ones in `class`, state ones toggled (merchant classes survive re-renders). */
+  const control = (f: CardField, attach?: (el: HTMLIFrameElement | null) => void) => ({
+    class: `wpwl-control wpwl-control-${f}${attach ? " wpwl-control-iframe" : ""}`,
+    ref: stateClasses({ "wpwl-has-error": !!errors[f], "wpwl-focus": focused === f }, attach as (el: HTMLElement | null) => void),
+  });
   const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
   const group = (f: CardField) => ({
     name: f,
@@ -42,7 +52,7 @@ export function CardForm(p: CardFormProps) {
     error: message(f),
     errorKey: errors[f],
     focused: focused === f,
-    ...(p.frames[f as "cvv"] ? { onLabelClick: () => p.frames[f as "cvv"].element()?.focus() } : {}),
+    ...(f === "cardNumber" || f === "cvv" ? { onLabelClick: () => focusFrame(p.frames[f]) } : {}),
   });
   const aria = (f: CardField) => ({
     "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
@@ -50,9 +60,8 @@ export function CardForm(p: CardFormProps) {
   });
   const frame = (f: "cardNumber" | "cvv", title: string) => (
     <iframe
-      ref={p.frames[f].attach}
+      {...control(f, p.frames[f].attach)}
       src={p.frames[f].src}
-      class={`${control(f)} wpwl-control-iframe`}
       title={title}
       name={id(f)}
       allow="payment; autofill"
@@ -116,7 +125,8 @@ export function CardForm(p: CardFormProps) {
         </div>
         {style === "card" ? (
           <div
-            class={`wpwl-brand wpwl-brand-card wpwl-brand-${model.brand.value}`}
+            class="wpwl-brand wpwl-brand-card"
+            ref={stateClasses(Object.fromEntries(p.brands.map((b) => [`wpwl-brand-${b}`, b === model.brand.value])))}
             role="img"
             aria-label={brand?.name ?? model.brand.value}
           >
@@ -136,7 +146,7 @@ export function CardForm(p: CardFormProps) {
       <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
         <input
           id={id("expiry")}
-          class={control("expiry")}
+          {...control("expiry")}
           name="card.expiryDate"
           data-action="blur-card-expiry"
           type="text"
@@ -165,7 +175,7 @@ export function CardForm(p: CardFormProps) {
       <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")}>
         <input
           id={id("cardHolder")}
-          class={control("cardHolder")}
+          {...control("cardHolder")}
           name="card.holder"
           data-action="blur-card-holder"
           type="text"
@@ -193,7 +203,8 @@ export function CardForm(p: CardFormProps) {
       <div class="wpwl-group wpwl-group-submit">
         <button
           type="submit"
-          class={`wpwl-button wpwl-button-pay${hasErrors ? " wpwl-button-error" : ""}`}
+          class="wpwl-button wpwl-button-pay"
+          ref={stateClasses({ "wpwl-button-error": hasErrors })}
           data-action="submit"
           disabled={model.submitting.value}
           aria-busy={model.submitting.value}

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { stateClasses } from "./state-classes.ts";
 
 interface GroupProps {
   readonly name: string;
@@ -20,9 +21,10 @@ interface GroupProps {
 /** `.wpwl-group-<name>` > `.wpwl-label-<name>` + `.wpwl-wrapper-<name>` > control + `div.wpwl-hint` on error. */
 export function Group(p: GroupProps) {
   const labelClass = `wpwl-label wpwl-label-${p.name}${p.showLabel ? "" : " wpwl-sr-only"}`;
-  const state = `${p.focused ? " wpwl-state-focused" : ""}${p.error ? " wpwl-group-has-error" : ""}${p.hidden ? " wpwl-hidden" : ""}`;
+  // State classes are toggled, not rendered: classes a merchant adds to the group stay.
+  const state = stateClasses({ "wpwl-state-focused": !!p.focused, "wpwl-group-has-error": !!p.error, "wpwl-hidden": !!p.hidden });
   return (
-    <div class={`wpwl-group wpwl-group-${p.name}${state}`}>
+    <div class={`wpwl-group wpwl-group-${p.name}`} ref={state}>
       {p.controlId ? (
         <label class={labelClass} for={p.controlId}>
           {p.label}

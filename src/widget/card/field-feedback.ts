@@ -39,7 +39,8 @@ export function createFieldFeedback(
     show,
     sync,
     blur(field) {
-      model.focused.value = undefined;
+      // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
+      if (model.focused.value === field) model.focused.value = undefined;
       const v = validations(model, new Date(), rules)[field];
       show(field, !v.isEmpty);
       return v.isValid;
