@@ -213,6 +213,118 @@ const RESULT_IN_FRAME = `${PRELUDE}
   document.querySelector("form.paymentWidgets").after(frame);
 })();
 var wpwlOptions = { style: "card", shopperResultTarget: "shop-result", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+/** Options a merchant sets for the look and the hosted fields: plain style, masked CVV with its hint, placeholder styles (one unsafe). */
+const FIELD_OPTIONS = `${PRELUDE}
+var wpwlOptions = {
+  style: "plain",
+  maskCvv: true,
+  showCVVHint: "true",
+  autofocus: "card.number",
+  iframeStyles: {
+    "card-number-placeholder": { color: "rgb(200, 0, 0)", fontSize: "18px", background: "url(https://evil.example/track.png)" },
+    "cvv-placeholder": { "font-style": "italic", "junk-property": "1" }
+  },
+  onReady: function () { record("onReady", this, []); shopLog("ready"); }
+};`;
+
+/** Checks relaxed: empty CVV and holder allowed, expiry only checked by the gateway. */
+const RELAXED = `${PRELUDE}
+var wpwlOptions = {
+  allowEmptyCvv: true,
+  allowEmptyCardHolderName: "true",
+  disableCardExpiryDateValidation: true,
+  autofocus: "card.holder",
+  onReady: function () { shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
+};`;
+
+/** No checks in the form at all: the gateway's answer marks the fields. Bad values for two options. */
+const NO_VALIDATION = `${PRELUDE}
+var wpwlOptions = {
+  validation: false,
+  requireCvv: "maybe",
+  autofocus: "the number please",
+  onReady: function () { shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
+};`;
+
+/** No CVV field (requireCvv: false). */
+const NO_CVV = `${PRELUDE}
+var wpwlOptions = { requireCvv: false, onReady: function () { shopLog("ready"); } };`;
+
+/** Brand logos instead of a select; the shopper picks the brand, the number does not (brandDetection: false). */
+const LOGOS = `${PRELUDE}
+var wpwlOptions = {
+  style: "logos",
+  brandDetection: false,
+  onReady: function () { shopLog("ready"); },
+  onChangeBrand: function (brand) { record("onChangeBrand", this, [brand]); }
+};`;
+
+/** Co-badged cards: the international brand wins by default, the shopper may choose the local one. */
+const CO_BADGED = `${PRELUDE}
+var wpwlOptions = {
+  brandDetectionPriority: ["VISA", "MASTER"],
+  onReady: function () { shopLog("ready"); },
+  onChangeBrand: function (brand) { record("onChangeBrand", this, [brand]); },
+  onDetectBrand: function (brands) { record("onDetectBrand", this, [brands]); }
+};`;
+
+/**
+ * A merchant page as many are written: in onReady, jQuery-style, it restyles the form with
+ * Bootstrap classes, moves the CVV next to the expiry in a row of its own and the holder to the
+ * top, adds its own brand logo and a terms checkbox it checks in onBeforeSubmitCard.
+ */
+const RESTYLED = `${PRELUDE}
+window.$ = window.jQuery = function (sel) {
+  var els = typeof sel === "string" ? Array.prototype.slice.call(document.querySelectorAll(sel)) : [sel];
+  var api = {
+    length: els.length, 0: els[0],
+    addClass: function (c) { els.forEach(function (e) { c.split(" ").forEach(function (x) { e.classList.add(x); }); }); return api; },
+    append: function (child) { els[0].appendChild(child[0] || child); return api; },
+    prepend: function (child) { els[0].insertBefore(child[0] || child, els[0].firstChild); return api; },
+    after: function (child) { els[0].after(child[0] || child); return api; },
+    before: function (child) { els[0].before(child[0] || child); return api; }
+  };
+  return api;
+};
+var wpwlOptions = {
+  onReady: function () {
+    $(".wpwl-button-pay").addClass("btn btn-primary btn-lg");
+    $(".wpwl-control").addClass("form-control");
+    var row = document.createElement("div"); row.className = "row shop-row";
+    $(".wpwl-group-expiry").before(row);
+    $(row).append($(".wpwl-group-expiry")).append($(".wpwl-group-cvv"));
+    $(".wpwl-form-card").prepend($(".wpwl-group-cardHolder"));
+    var logo = document.createElement("span"); logo.className = "shop-brand-logo"; logo.textContent = "Shop card";
+    $(".wpwl-group-brand").append(logo);
+    var terms = document.createElement("label"); terms.className = "shop-terms";
+    var box = document.createElement("input"); box.type = "checkbox"; box.id = "shop-terms";
+    terms.append(box, " I accept the terms");
+    $(".wpwl-group-submit").before(terms);
+    record("onReady", this, []);
+    shopLog("ready");
+  },
+  onBeforeSubmitCard: function () {
+    var ok = document.getElementById("shop-terms").checked;
+    record("onBeforeSubmitCard", this, [ok]);
+    if (!ok) shopLog("terms not accepted");
+    return ok;
+  },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
+};`;
+
+/** The shop's own pay button outside the widget calls wpwl.executePayment; the widget's button is hidden. */
+const OUTSIDE_BUTTON = `${PRELUDE}
+document.addEventListener("DOMContentLoaded", function () {
+  var button = document.createElement("button"); button.type = "button"; button.id = "shop-pay"; button.textContent = "Place order";
+  button.addEventListener("click", function () { shopLog("shop button"); wpwl.executePayment("wpwl-container-card"); });
+  document.querySelector(".order").appendChild(button);
+});
+var wpwlOptions = {
+  onReady: function () { document.querySelector(".wpwl-group-submit").hidden = true; shopLog("ready"); },
+  onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); return true; }
+};`;
 
 const SCENARIOS: Readonly<Record<string, string>> = {
   "let-options": LET_OPTIONS,
@@ -229,6 +341,14 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "three-d-secure-top": THREE_D_SECURE_TOP,
   "three-d-secure-named": THREE_D_SECURE_NAMED,
   "result-in-frame": RESULT_IN_FRAME,
+  "field-options": FIELD_OPTIONS,
+  relaxed: RELAXED,
+  "no-validation": NO_VALIDATION,
+  "no-cvv": NO_CVV,
+  logos: LOGOS,
+  "co-badged": CO_BADGED,
+  restyled: RESTYLED,
+  "outside-button": OUTSIDE_BUTTON,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

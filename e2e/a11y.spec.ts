@@ -123,3 +123,24 @@ test("fields announce their autofill types and accept autofilled values", async 
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
 });
+
+test("axe finds no violation with brand logos, the co-badged choice and the CVV hint", async ({ page }) => {
+  test.slow(); // three pages, three axe runs
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "logos" });
+  await checkout.ready();
+  expect(await axe()).toEqual([]);
+  await checkout.open({ scenario: "field-options" });
+  await checkout.ready();
+  await expect(checkout.container.locator(".wpwl-cvv-hint")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await checkout.open({ scenario: "co-badged", brands: "MADA VISA" });
+  await checkout.ready();
+  await checkout.fill({ number: "4464040000000007" });
+  await expect(checkout.container.locator(".wpwl-brand-logos")).toBeVisible();
+  expect(await axe()).toEqual([]);
+});

@@ -32,3 +32,26 @@ test("the widget runs under the shop's strict CSP and Trusted Types with zero vi
   // The first, empty submit is refused in the form: no request, no error.
   expect(consoleErrors).toEqual([]);
 });
+
+test("card form options under the same CSP: iframeStyles (CSSOM in the frames), masked CVV, logos, co-badged choice", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (v: string) => violations.push(v));
+  // Init scripts run in every frame, the gateway's hosted fields included.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "field-options" });
+  await checkout.ready();
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  expect(await checkout.numberInput().evaluate((el) => getComputedStyle(el, "::placeholder").color)).toBe("rgb(200, 0, 0)");
+  await checkout.open({ scenario: "co-badged", brands: "MADA VISA" });
+  await checkout.ready();
+  await checkout.fill({ number: "4464040000000007", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.container.locator("label.wpwl-brand-MADA").click();
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(violations).toEqual([]);
+});

@@ -48,6 +48,12 @@ export interface WpwlSubmitEvent {
   isDefaultPrevented(): boolean;
 }
 
+/** A boolean option: "true" / "false" are accepted too. */
+export type WpwlBoolean = boolean | "true" | "false";
+
+/** CSS declarations by property name (`"font-size"` or `fontSize`). */
+export type WpwlStyleMap = Readonly<Record<string, string | number>>;
+
 /** `wpwlOptions`: read once, when the DOM is ready. An invalid value is reported and the default used. */
 export interface WpwlOptions {
   /** Default "card". */
@@ -64,6 +70,31 @@ export interface WpwlOptions {
   showPlaceholders?: boolean | "true" | "false";
   /** Default false; "true" / "false" are accepted too. */
   disableSubmitOnEnter?: boolean | "true" | "false";
+  /** A hint under the CVV; default false. */
+  showCVVHint?: WpwlBoolean;
+  /** The CVV shows dots; default false. */
+  maskCvv?: WpwlBoolean;
+  /** Placeholder CSS for the secure fields; only safe properties and plain values are applied (README "Options"). */
+  iframeStyles?: {
+    readonly "card-number-placeholder"?: WpwlStyleMap;
+    readonly "cvv-placeholder"?: WpwlStyleMap;
+  };
+  /** The field focused when the form is ready. */
+  autofocus?: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv";
+  /** false: no CVV field; default true. */
+  requireCvv?: WpwlBoolean;
+  /** An empty CVV passes the form (the gateway decides); default false. */
+  allowEmptyCvv?: WpwlBoolean;
+  /** An empty holder passes the form; default false. */
+  allowEmptyCardHolderName?: WpwlBoolean;
+  /** The form does not check that the expiry is in the future (the gateway does); default false. */
+  disableCardExpiryDateValidation?: WpwlBoolean;
+  /** false: no checks in the form, the gateway's answer marks the fields; default true. */
+  validation?: WpwlBoolean;
+  /** false: the number does not choose the brand, the shopper does; default true. */
+  brandDetection?: WpwlBoolean;
+  /** For co-badged cards: the first of these brands among the number's brands is preselected. */
+  brandDetectionPriority?: readonly string[] | string;
   /** Once, when the forms present at mount (or, if none, the first that appear) are shown and connected. */
   onReady?: (this: Window) => void;
   onError?: (this: void, error: WpwlError) => void;

@@ -63,3 +63,23 @@ const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 const badSize: WpwlOptions = { threeDIframeSize: "400x600" };
 
 export { badBlur, badSize, badStyle };
+
+const cardOptions: WpwlOptions = {
+  style: "logos",
+  showCVVHint: true,
+  maskCvv: "true",
+  iframeStyles: { "card-number-placeholder": { color: "#555", fontSize: 15 }, "cvv-placeholder": { "font-style": "italic" } },
+  autofocus: "card.number",
+  requireCvv: true,
+  allowEmptyCvv: false,
+  allowEmptyCardHolderName: "true",
+  disableCardExpiryDateValidation: false,
+  validation: true,
+  brandDetection: true,
+  brandDetectionPriority: ["VISA", "MASTER"],
+};
+// @ts-expect-error autofocus names a field by its input name
+cardOptions.autofocus = "cardNumber";
+// @ts-expect-error iframeStyles keys are the two placeholders
+const badStyles: WpwlOptions = { iframeStyles: { "card-number": { color: "red" } } };
+console.log(cardOptions, badStyles);

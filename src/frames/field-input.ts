@@ -1,6 +1,25 @@
+import { safeStyles } from "../shared/iframe-styles.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
 import type { FieldValidation } from "../shared/validation.ts";
 import type { FramePort } from "./handshake.ts";
+
+let placeholderRule: CSSStyleRule | undefined;
+
+/**
+ * Applies the merchant's iframeStyles to the placeholder through the CSSOM, one property at a time,
+ * after filtering them again here (the frame trusts no message for CSS): never a stylesheet string.
+ */
+function placeholderStyle(raw: unknown): void {
+  if (!placeholderRule) {
+    const sheet = document.styleSheets[0];
+    if (!sheet) return;
+    const rule = sheet.cssRules[sheet.insertRule(".wpwl-frame-input::placeholder{}", sheet.cssRules.length)];
+    if (!(rule instanceof CSSStyleRule)) return;
+    placeholderRule = rule;
+  }
+  placeholderRule.style.cssText = "";
+  for (const [name, value] of Object.entries(safeStyles(raw).styles)) placeholderRule.style.setProperty(name, value);
+}
 
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
 export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () => FramePort) {
@@ -41,6 +60,8 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
         document.documentElement.lang = cmd.locale;
         // The page around the field may run right to left; the digits themselves always run left to right.
         document.documentElement.dir = cmd.dir;
+        if (cmd.mask) input.type = "password";
+        placeholderStyle(cmd.placeholderStyle);
         input.disabled = false;
         return false;
       } else return false;

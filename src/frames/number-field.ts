@@ -47,7 +47,8 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       } else if (cmd.type === "pay" && !paying) {
         paying = true;
         const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
-        const body = { ...cmd.params, "card.number": digits(), "card.cvv": cvv };
+        // An empty CVV (wpwlOptions.allowEmptyCvv) is left out, not sent as "".
+        const body = { ...cmd.params, "card.number": digits(), ...(cvv ? { "card.cvv": cvv } : {}) };
         const data = JSON.stringify(body);
         const key = unanswered?.data === data ? unanswered.key : crypto.randomUUID();
         const outcome = await submitPayment(params.checkoutId, body, key, params);

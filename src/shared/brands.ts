@@ -16,6 +16,8 @@ export interface CardBrand {
    * candidates only once a whole range prefix is typed, and then come first (most specific).
    */
   readonly coBadged?: boolean;
+  /** Cards of the brand may have no CVV (many Maestro cards): a payment without one is processed. */
+  readonly cvcOptional?: boolean;
 }
 
 const brand = (b: CardBrand): CardBrand => Object.freeze(b);
@@ -89,6 +91,7 @@ export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
     gaps: [4, 8, 12],
     cvcLength: 3,
     luhn: true,
+    cvcOptional: true,
   }),
   brand({
     id: "MADA",

@@ -98,6 +98,16 @@ const PAIRS: readonly Pair[] = [
     schema: widgetCommand,
     valid: [
       { type: "config", brands: ["VISA", "MASTER"], placeholder: "Card number", label: "Card number", locale: "en", dir: "ltr" },
+      {
+        type: "config",
+        brands: ["VISA"],
+        placeholder: "CVV",
+        label: "CVV",
+        locale: "de",
+        dir: "ltr",
+        mask: true,
+        placeholderStyle: { color: "#555", "font-size": "15px" },
+      },
       { type: "brand", brand: "AMEX" },
       { type: "brand" },
       { type: "invalid", invalid: true, message: "Invalid card number" },

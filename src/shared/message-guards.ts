@@ -8,6 +8,7 @@ import {
   PAY_PARAM_NAME,
   PROTOCOL,
   REDIRECT_URL,
+  STYLE_NAME,
 } from "./protocol-constants.ts";
 
 /**
@@ -51,7 +52,16 @@ export const isFrameEvent = union<FrameEvent>(
 export const isPayParams = rec(str(1e9, PAY_PARAM_NAME), str(2048));
 
 export const isWidgetCommand = union<WidgetCommand>(
-  obj({ type: type("config"), brands: arr(str(32)), placeholder: str(80), label: str(120), locale: str(10), dir: oneOf("ltr", "rtl") }),
+  obj({
+    type: type("config"),
+    brands: arr(str(32)),
+    placeholder: str(80),
+    label: str(120),
+    locale: str(10),
+    dir: oneOf("ltr", "rtl"),
+    mask: opt(bool),
+    placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
+  }),
   obj({ type: type("brand"), brand: opt(str(32)) }),
   obj({ type: type("invalid"), invalid: bool, message: str(200) }),
   obj({ type: type("focus") }),

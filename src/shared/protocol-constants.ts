@@ -19,3 +19,5 @@ export const MAX_REDIRECT_PARAMETERS = 50;
 
 /** How a 3-D Secure challenge ended, as the gateway's relay page tells the widget. */
 export const CHALLENGE_ENDS = ["authenticated", "failed", "cancelled"] as const;
+/** A CSS property name in a style map sent to a frame (iframeStyles). */
+export const STYLE_NAME = /^[a-z-]{1,32}$/;

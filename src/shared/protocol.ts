@@ -7,6 +7,7 @@ import {
   PAY_PARAM_NAME,
   PROTOCOL,
   REDIRECT_URL,
+  STYLE_NAME,
 } from "./protocol-constants.ts";
 
 /**
@@ -56,6 +57,10 @@ export const widgetCommand = z.discriminatedUnion("type", [
     label: z.string().check(z.maxLength(120)),
     locale: z.string().check(z.maxLength(10)),
     dir: z.enum(["ltr", "rtl"]),
+    /** wpwlOptions.maskCvv: the field shows dots. */
+    mask: z.optional(z.boolean()),
+    /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
+    placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
   }),
   z.object({ type: z.literal("brand"), brand: z.optional(z.string().check(z.maxLength(32))) }),
   /** Shows the field as invalid to assistive technology, with the error text the merchant page displays. */

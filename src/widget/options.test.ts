@@ -29,6 +29,29 @@ describe("parseOptions", () => {
     ["paymentTarget", "_top", "_top"],
     ["paymentTarget", "shop-3ds-frame", "shop-3ds-frame"],
     ["shopperResultTarget", "_parent", "_parent"],
+    ["style", "logos", "logos"],
+    ["showCVVHint", "true", true],
+    ["maskCvv", true, true],
+    ["autofocus", "card.number", "card.number"],
+    ["autofocus", "card.holder", "card.holder"],
+    ["requireCvv", "false", false],
+    ["allowEmptyCvv", true, true],
+    ["allowEmptyCardHolderName", "true", true],
+    ["disableCardExpiryDateValidation", true, true],
+    ["validation", false, false],
+    ["brandDetection", "false", false],
+    ["brandDetectionPriority", ["visa", "MADA"], ["VISA", "MADA"]],
+    ["brandDetectionPriority", "MADA VISA", ["MADA", "VISA"]],
+    [
+      "iframeStyles",
+      { "card-number-placeholder": { color: "#555", fontSize: "15px" } },
+      { cardNumber: { color: "#555", "font-size": "15px" } },
+    ],
+    [
+      "iframeStyles",
+      { "cvv-placeholder": { "font-family": "Georgia, serif" }, other: { color: "red" } },
+      { cvv: { "font-family": "Georgia, serif" } },
+    ],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -46,6 +69,20 @@ describe("parseOptions", () => {
     ["threeDIframeSize", { width: "auto" }, { width: "100%", height: "400px" }],
     ["paymentTarget", "_blank", undefined],
     ["shopperResultTarget", "a frame", undefined],
+    ["showCVVHint", "yes", false],
+    ["maskCvv", 1, false],
+    ["autofocus", "cardNumber", undefined],
+    ["autofocus", true, undefined],
+    ["requireCvv", "no", true],
+    ["allowEmptyCvv", "sometimes", false],
+    ["allowEmptyCardHolderName", [], false],
+    ["disableCardExpiryDateValidation", "1", false],
+    ["validation", "off", true],
+    ["brandDetection", {}, true],
+    ["brandDetectionPriority", [1, 2], []],
+    ["brandDetectionPriority", { VISA: 1 }, []],
+    ["iframeStyles", "color: red", {}],
+    ["iframeStyles", ["color"], {}],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -80,6 +117,20 @@ describe("parseOptions", () => {
     expect(parseOptions({ [name]: "alert(1)" })[name]).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(`wpwlOptions.${name}: expected a function, got "alert(1)"`);
+  });
+
+  it("drops unsafe iframeStyles with one message naming them, and keeps the safe ones", () => {
+    const parsed = parseOptions({
+      iframeStyles: {
+        "card-number-placeholder": { color: "#555", background: "url(https://evil.example/x)" },
+        "cvv-placeholder": { "font-size": "expression(alert(1))" },
+      },
+    });
+    expect(parsed.iframeStyles).toEqual({ cardNumber: { color: "#555" } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^\[wpwl\] wpwlOptions\.iframeStyles: expected the properties color, .+, got card-number-placeholder\.background, cvv-placeholder\.font-size; these are ignored\.$/,
+    );
   });
 
   it("ignores unknown keys and tolerates a non-object", () => {

@@ -1,4 +1,5 @@
 import { isObj } from "../shared/guard-kit.ts";
+import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
 import { log } from "./log.ts";
 import { DEFAULT_FRAME_SIZE, type FrameSize, parseFrameSize } from "./three-d-secure/frame-size.ts";
 import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
@@ -30,6 +31,30 @@ const target = {
   expected: '"_top", "_self", "_parent" or the name of an iframe on the page',
   fallback: undefined,
 } as const;
+/** Brand ids, upper case: ["VISA", "MADA"] or "VISA MADA". */
+const brandList: Reader<string[]> = (v) => {
+  const list = typeof v === "string" ? v.split(/[\s,]+/) : v;
+  return Array.isArray(list) && list.every((b) => typeof b === "string")
+    ? list.map((b: string) => b.trim().toUpperCase()).filter((b) => /^[A-Z0-9_]{2,32}$/.test(b))
+    : INVALID;
+};
+/** Placeholder styles per hosted field; unsafe or unknown CSS is dropped, with one message naming it. */
+const frameStyles: Reader<FrameStyles> = (v) => {
+  if (!isObj(v)) return INVALID;
+  const out: { -readonly [K in keyof FrameStyles]: FrameStyles[K] } = {};
+  const dropped: string[] = [];
+  for (const [key, field] of Object.entries(IFRAME_STYLE_KEYS)) {
+    const { styles, dropped: d } = safeStyles(v[key]);
+    if (Object.keys(styles).length) out[field] = styles;
+    dropped.push(...d.map((p) => `${key}.${p}`));
+  }
+  if (dropped.length) {
+    log.warn(
+      `wpwlOptions.iframeStyles: expected the properties ${STYLE_PROPERTIES.join(", ")} with plain values (no url() or var()), got ${dropped.join(", ")}; these are ignored.`,
+    );
+  }
+  return out;
+};
 
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
@@ -49,6 +74,21 @@ const OPTION_TABLE: {
   showLabels: { read: bool, expected: "true or false", fallback: true },
   showPlaceholders: { read: bool, expected: "true or false", fallback: true },
   disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
+  showCVVHint: { read: bool, expected: "true or false", fallback: false },
+  maskCvv: { read: bool, expected: "true or false", fallback: false },
+  iframeStyles: { read: frameStyles, expected: 'an object such as { "card-number-placeholder": { color: "#555" } }', fallback: {} },
+  autofocus: {
+    read: oneOf("card.number", "card.expiryDate", "card.holder", "card.cvv"),
+    expected: '"card.number", "card.expiryDate", "card.holder" or "card.cvv"',
+    fallback: undefined,
+  },
+  requireCvv: { read: bool, expected: "true or false", fallback: true },
+  allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
+  allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: false },
+  disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
+  validation: { read: bool, expected: "true or false", fallback: true },
+  brandDetection: { read: bool, expected: "true or false", fallback: true },
+  brandDetectionPriority: { read: brandList, expected: 'a list of brands such as ["MADA", "VISA"]', fallback: [] },
   onReady: callback,
   onError: callback,
   onReadyIframeCommunication: callback,
@@ -80,6 +120,23 @@ export interface WidgetOptions {
   showLabels: boolean;
   showPlaceholders: boolean;
   disableSubmitOnEnter: boolean;
+  showCVVHint: boolean;
+  maskCvv: boolean;
+  iframeStyles: FrameStyles;
+  /** The field focused when the form is ready. */
+  autofocus: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv" | undefined;
+  /** false: no CVV field (and none sent). */
+  requireCvv: boolean;
+  allowEmptyCvv: boolean;
+  allowEmptyCardHolderName: boolean;
+  /** true: the expiry only has to be a month and a year; the gateway still refuses an expired card. */
+  disableCardExpiryDateValidation: boolean;
+  /** false: no checks in the form; the gateway's answer marks the fields. */
+  validation: boolean;
+  /** false: the number does not choose the brand; the shopper does. */
+  brandDetection: boolean;
+  /** Which brand wins when a number belongs to several (co-badged cards): the first of this list that matches. */
+  brandDetectionPriority: string[];
   onReady: Callback | undefined;
   onError: Callback | undefined;
   onReadyIframeCommunication: Callback | undefined;
@@ -100,6 +157,12 @@ export interface WidgetOptions {
   /** Where the final navigation to shopperResultUrl lands: this window (undefined), "_top", "_parent" or a frame's name. */
   shopperResultTarget: string | undefined;
   onLoadThreeDIframe: Callback | undefined;
+}
+
+/** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */
+export interface FrameStyles {
+  readonly cardNumber?: Record<string, string>;
+  readonly cvv?: Record<string, string>;
 }
 
 /** The wpwlOptions keys that hold merchant callbacks. */

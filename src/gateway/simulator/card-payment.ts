@@ -38,8 +38,9 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   if (validateExpiryParts(expiry, now).errorKey === "expiryDateError")
     return error("100.100.303", "card.expiryYear", "the card has expired");
   const cvv = params["card.cvv"];
-  if (cvv === undefined || cvv === "") return error("100.100.600", "card.cvv", "is required for this brand");
-  if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
+  if (cvv === undefined || cvv === "") {
+    if (!b.cvcOptional) return error("100.100.600", "card.cvv", "is required for this brand");
+  } else if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
   const holder = (params["card.holder"] ?? "").trim();
   if (RESULT_CODE_FORMAT.test(holder)) return { code: holder, brand: b.id };
   return { code: testCard(number)?.code ?? UNKNOWN_CARD_CODE, brand: b.id };

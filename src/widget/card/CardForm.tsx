@@ -1,9 +1,12 @@
 import { cardBrand } from "../../shared/brands.ts";
-import { formatExpiryInput } from "../../shared/expiry.ts";
+import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
+import type { WidgetOptions } from "../options.ts";
+import { BrandLogos } from "./BrandLogos.tsx";
 import type { CardField, CardModel } from "./card-model.ts";
 import { Group } from "./Group.tsx";
+import { stateClasses } from "./state-classes.ts";
 
 export interface CardFormProps {
   readonly model: CardModel;
@@ -15,11 +18,18 @@ export interface CardFormProps {
   readonly submitOnEnter: boolean;
   readonly showLabels: boolean;
   readonly showPlaceholders: boolean;
+  readonly options: Pick<WidgetOptions, "style" | "showCVVHint" | "requireCvv">;
   readonly onSubmit: () => void;
   /** A page field lost focus; `control` is its input (the `this` of onBlurExpiryDate/onBlurCardHolder). */
   readonly onBlur: (field: CardField, control: HTMLInputElement) => void;
   readonly onInput: (field: CardField) => void;
   readonly onBrand: (brand: string) => void;
+}
+
+/** Focuses the field inside a hosted-field frame (the frame element first: a frame may not take the focus itself). */
+function focusFrame(frame: FieldFrame): void {
+  frame.element()?.focus();
+  frame.send({ type: "focus" });
 }
 
 /** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */
@@ -28,7 +38,12 @@ export function CardForm(p: CardFormProps) {
   const { labels, errorMessages } = strings;
   const errors = model.errors.value;
   const id = (f: string) => `${p.idPrefix}-${f}`;
-  const control = (f: CardField) => `wpwl-control wpwl-control-${f}${errors[f] ? " wpwl-has-error" : ""}`;
+  const focused = model.focused.value;
+  /** A control's classes: fixed ones in `class`, state ones toggled (merchant classes survive re-renders). */
+  const control = (f: CardField, attach?: (el: HTMLIFrameElement | null) => void) => ({
+    class: `wpwl-control wpwl-control-${f}${attach ? " wpwl-control-iframe" : ""}`,
+    ref: stateClasses({ "wpwl-has-error": !!errors[f], "wpwl-focus": focused === f }, attach as (el: HTMLElement | null) => void),
+  });
   const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
   const group = (f: CardField) => ({
     name: f,
@@ -36,7 +51,8 @@ export function CardForm(p: CardFormProps) {
     hintId: id(`${f}-hint`),
     error: message(f),
     errorKey: errors[f],
-    focused: model.focused.value === f,
+    focused: focused === f,
+    ...(f === "cardNumber" || f === "cvv" ? { onLabelClick: () => focusFrame(p.frames[f]) } : {}),
   });
   const aria = (f: CardField) => ({
     "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
@@ -44,9 +60,8 @@ export function CardForm(p: CardFormProps) {
   });
   const frame = (f: "cardNumber" | "cvv", title: string) => (
     <iframe
-      ref={p.frames[f].attach}
+      {...control(f, p.frames[f].attach)}
       src={p.frames[f].src}
-      class={`${control(f)} wpwl-control-iframe`}
       title={title}
       name={id(f)}
       allow="payment; autofill"
@@ -56,10 +71,15 @@ export function CardForm(p: CardFormProps) {
   );
   const brand = cardBrand(model.brand.value);
   const formError = model.formError.value;
+  const { style } = p.options;
+  const logos = style === "logos";
+  const expiry = parseExpiry(model.expiry.value);
+  const hasErrors = Object.keys(errors).length > 0;
+  const choices = model.choices.value;
 
   return (
     <form
-      class="wpwl-form wpwl-form-card"
+      class="wpwl-form wpwl-form-card wpwl-form-has-inputs"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -81,14 +101,18 @@ export function CardForm(p: CardFormProps) {
         {frame("cardNumber", labels.cardNumberFrameTitle)}
       </Group>
       <div class="wpwl-group wpwl-group-brand">
-        <label class={`wpwl-label wpwl-label-brand${p.showLabels ? "" : " wpwl-sr-only"}`} for={id("brand")}>
+        <label
+          class={`wpwl-label wpwl-label-brand${p.showLabels && !logos ? "" : " wpwl-sr-only"}${logos ? " wpwl-hidden" : ""}`}
+          for={id("brand")}
+        >
           {labels.brand}
         </label>
-        <div class="wpwl-wrapper wpwl-wrapper-brand">
+        <div class={`wpwl-wrapper wpwl-wrapper-brand${logos ? " wpwl-hidden" : ""}`}>
           <select
             id={id("brand")}
             class="wpwl-control wpwl-control-brand"
             name="paymentBrand"
+            data-action="change-brand"
             value={model.brand.value}
             onChange={(e) => p.onBrand(e.currentTarget.value)}
           >
@@ -99,15 +123,32 @@ export function CardForm(p: CardFormProps) {
             ))}
           </select>
         </div>
-        <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${model.brand.value}`} role="img" aria-label={brand?.name ?? model.brand.value}>
-          {brand?.name ?? model.brand.value}
-        </div>
+        {style === "card" ? (
+          <div
+            class="wpwl-brand wpwl-brand-card"
+            ref={stateClasses(Object.fromEntries(p.brands.map((b) => [`wpwl-brand-${b}`, b === model.brand.value])))}
+            role="img"
+            aria-label={brand?.name ?? model.brand.value}
+          >
+            {brand?.name ?? model.brand.value}
+          </div>
+        ) : null}
+        {logos || choices.length > 1 ? (
+          <BrandLogos
+            brands={choices.length > 1 ? choices : p.brands}
+            selected={model.brand.value}
+            label={choices.length > 1 ? labels.coBadgedBrand : labels.brand}
+            name={id("brandChoice")}
+            onChoose={p.onBrand}
+          />
+        ) : null}
       </div>
       <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
         <input
           id={id("expiry")}
-          class={control("expiry")}
-          name="card.expiry"
+          {...control("expiry")}
+          name="card.expiryDate"
+          data-action="blur-card-expiry"
           type="text"
           inputMode="numeric"
           autocomplete="cc-exp"
@@ -128,12 +169,15 @@ export function CardForm(p: CardFormProps) {
           }}
           onBlur={(e) => p.onBlur("expiry", e.currentTarget)}
         />
+        <input type="hidden" name="card.expiryMonth" value={expiry ? String(expiry.month).padStart(2, "0") : ""} />
+        <input type="hidden" name="card.expiryYear" value={expiry ? String(expiry.year) : ""} />
       </Group>
       <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")}>
         <input
           id={id("cardHolder")}
-          class={control("cardHolder")}
+          {...control("cardHolder")}
           name="card.holder"
+          data-action="blur-card-holder"
           type="text"
           autocomplete="cc-name"
           maxLength={128}
@@ -150,11 +194,21 @@ export function CardForm(p: CardFormProps) {
           onBlur={(e) => p.onBlur("cardHolder", e.currentTarget)}
         />
       </Group>
-      <Group {...group("cvv")} label={labels.cvv}>
+      <Group {...group("cvv")} label={labels.cvv} hidden={!p.options.requireCvv}>
         {frame("cvv", labels.cvvFrameTitle)}
+        {p.options.showCVVHint ? (
+          <div class="wpwl-cvv-hint">{model.brand.value === "AMEX" ? labels.cvvHintAmex : labels.cvvHint}</div>
+        ) : null}
       </Group>
       <div class="wpwl-group wpwl-group-submit">
-        <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
+        <button
+          type="submit"
+          class="wpwl-button wpwl-button-pay"
+          ref={stateClasses({ "wpwl-button-error": hasErrors })}
+          data-action="submit"
+          disabled={model.submitting.value}
+          aria-busy={model.submitting.value}
+        >
           {model.submitting.value ? labels.processing : p.submitLabel}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { stateClasses } from "./state-classes.ts";
 
 interface GroupProps {
   readonly name: string;
@@ -10,20 +11,27 @@ interface GroupProps {
   readonly error?: string | undefined;
   readonly errorKey?: string | undefined;
   readonly focused?: boolean;
+  /** Not shown (`wpwl-hidden`), e.g. the CVV with requireCvv: false. */
+  readonly hidden?: boolean;
+  /** A frame's label has no `for`: a click on it focuses the field inside the frame. */
+  readonly onLabelClick?: () => void;
   readonly children: ComponentChildren;
 }
 
 /** `.wpwl-group-<name>` > `.wpwl-label-<name>` + `.wpwl-wrapper-<name>` > control + `div.wpwl-hint` on error. */
 export function Group(p: GroupProps) {
   const labelClass = `wpwl-label wpwl-label-${p.name}${p.showLabel ? "" : " wpwl-sr-only"}`;
+  // State classes are toggled, not rendered: classes a merchant adds to the group stay.
+  const state = stateClasses({ "wpwl-state-focused": !!p.focused, "wpwl-group-has-error": !!p.error, "wpwl-hidden": !!p.hidden });
   return (
-    <div class={`wpwl-group wpwl-group-${p.name}${p.focused ? " wpwl-state-focused" : ""}${p.error ? " wpwl-group-has-error" : ""}`}>
+    <div class={`wpwl-group wpwl-group-${p.name}`} ref={state}>
       {p.controlId ? (
         <label class={labelClass} for={p.controlId}>
           {p.label}
         </label>
       ) : (
-        <div class={labelClass} id={`${p.hintId}-label`}>
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; keyboard users tab into the field itself
+        <div class={labelClass} id={`${p.hintId}-label`} onClick={p.onLabelClick}>
           {p.label}
         </div>
       )}

@@ -24,6 +24,8 @@ export interface CardModel {
   readonly holder: Signal<string>;
   /** The brand the payment goes out with: detected from the number, or chosen by the shopper. */
   readonly brand: Signal<string>;
+  /** The brands of a co-badged card the shopper may choose between (empty when there is no choice). */
+  readonly choices: Signal<readonly string[]>;
   readonly errors: Signal<Partial<Record<CardField, ErrorKey>>>;
   readonly formError: Signal<ErrorMessageKey | undefined>;
   readonly submitting: Signal<boolean>;
@@ -39,6 +41,7 @@ export function createCardModel(brands: readonly string[]): CardModel {
     expiry: signal(""),
     holder: signal(""),
     brand: signal(brands[0] ?? ""),
+    choices: signal([]),
     errors: signal({}),
     formError: signal(undefined),
     submitting: signal(false),

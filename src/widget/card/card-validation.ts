@@ -1,21 +1,43 @@
-import { validateExpiry } from "../../shared/expiry.ts";
+import { parseExpiry, validateExpiry } from "../../shared/expiry.ts";
 import { validateHolder } from "../../shared/holder.ts";
-import type { ErrorKey, FieldValidation } from "../../shared/validation.ts";
+import { type ErrorKey, type FieldValidation, ok } from "../../shared/validation.ts";
+import type { WidgetOptions } from "../options.ts";
 import type { CardField, CardModel } from "./card-model.ts";
 
+/** The wpwlOptions that relax the form's checks. */
+export type ValidationRules = Pick<
+  WidgetOptions,
+  "validation" | "requireCvv" | "allowEmptyCvv" | "allowEmptyCardHolderName" | "disableCardExpiryDateValidation"
+>;
+
+/** Checks every option leaves on (the defaults). */
+export const STRICT: ValidationRules = {
+  validation: true,
+  requireCvv: true,
+  allowEmptyCvv: false,
+  allowEmptyCardHolderName: false,
+  disableCardExpiryDateValidation: false,
+};
+
 /** The current validation of each field of a card form; page fields are validated here, frame fields report theirs. */
-export function validations(model: CardModel, now: Date): Record<CardField, FieldValidation> {
+export function validations(model: CardModel, now: Date, rules: ValidationRules = STRICT): Record<CardField, FieldValidation> {
   const frame = (s: CardModel["number"]["value"]): FieldValidation => ({
     isEmpty: s.isEmpty,
     isValid: s.isValid,
     isPotentiallyValid: s.isPotentiallyValid,
     ...(s.errorKey ? { errorKey: s.errorKey as ErrorKey } : {}),
   });
+  // Without validation, everything passes here and the gateway's answer marks the fields.
+  if (!rules.validation) return { cardNumber: ok(), expiry: ok(), cardHolder: ok(), cvv: ok() };
+  const optional = (v: FieldValidation, allowEmpty: boolean) => (allowEmpty && v.isEmpty ? ok(true) : v);
+  const expiry = validateExpiry(model.expiry.value, now);
   return {
     cardNumber: frame(model.number.value),
-    expiry: validateExpiry(model.expiry.value, now),
-    cardHolder: validateHolder(model.holder.value),
-    cvv: frame(model.cvv.value),
+    // The date check off: any month and year pass (the gateway still refuses an expired card).
+    expiry:
+      rules.disableCardExpiryDateValidation && parseExpiry(model.expiry.value) && expiry.errorKey !== "expiryMonthError" ? ok() : expiry,
+    cardHolder: optional(validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
+    cvv: optional(frame(model.cvv.value), rules.allowEmptyCvv || !rules.requireCvv),
   };
 }
 

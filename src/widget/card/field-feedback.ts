@@ -2,7 +2,7 @@ import type { ReadonlySignal } from "@preact/signals";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import { type CardField, type CardModel, setError } from "./card-model.ts";
-import { errorFor, validations } from "./card-validation.ts";
+import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
 export type CardFrames = { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
 
@@ -15,14 +15,19 @@ export interface FieldFeedback {
   blur(field: CardField): boolean;
 }
 
-export function createFieldFeedback(model: CardModel, frames: CardFrames, strings: ReadonlySignal<Strings>): FieldFeedback {
+export function createFieldFeedback(
+  model: CardModel,
+  frames: CardFrames,
+  strings: ReadonlySignal<Strings>,
+  rules: ValidationRules = STRICT,
+): FieldFeedback {
   const sync = (field: CardField) => {
     if (field !== "cardNumber" && field !== "cvv") return;
     const key = model.errors.value[field];
     frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? strings.value.errorMessages[key] : "" });
   };
   const show = (field: CardField, strict: boolean) => {
-    const v = validations(model, new Date())[field];
+    const v = validations(model, new Date(), rules)[field];
     const key = v.isEmpty && !strict ? undefined : errorFor(v, strict);
     const before = model.errors.value[field];
     setError(model, field, key);
@@ -34,8 +39,9 @@ export function createFieldFeedback(model: CardModel, frames: CardFrames, string
     show,
     sync,
     blur(field) {
-      model.focused.value = undefined;
-      const v = validations(model, new Date())[field];
+      // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
+      if (model.focused.value === field) model.focused.value = undefined;
+      const v = validations(model, new Date(), rules)[field];
       show(field, !v.isEmpty);
       return v.isValid;
     },

@@ -9,7 +9,8 @@ export interface FrameEventDeps {
   readonly feedback: FieldFeedback;
   readonly callbacks: CardCallbacks;
   readonly submitOnEnter: boolean;
-  readonly setBrand: (brand: string) => void;
+  /** The number frame's candidates are in: the form picks the brand (detection, priority, the shopper's choice). */
+  readonly detected: (candidates: readonly string[]) => void;
   readonly submit: () => void;
   readonly onOutcome: (outcome: Extract<FrameEvent, { type: "result" }>["outcome"]) => void;
 }
@@ -23,8 +24,7 @@ export function frameEventHandler(d: FrameEventDeps) {
       if (kind === "cardNumber") {
         model.number.value = e;
         callbacks.detected(e.brands, iframe);
-        const detected = e.brands[0];
-        if (detected) d.setBrand(detected);
+        d.detected(e.brands);
       } else model.cvv.value = e;
       if (model.errors.value[kind]) feedback.show(kind, false);
     } else if (e.type === "focus") {

@@ -4,6 +4,7 @@ import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
 import { randomChannel } from "../random.ts";
+import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { createCardModel } from "./card-model.ts";
 import { createFieldFeedback } from "./field-feedback.ts";
@@ -24,7 +25,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const model = createCardModel(ctx.brands);
   const container = document.createElement("div");
   // The fields load while the checkout and the labels are fetched; the form shows when all are in.
-  container.className = "wpwl-container wpwl-container-card wpwl-loading";
+  container.className = `wpwl-container wpwl-container-card wpwl-style-${ctx.options.style} wpwl-loading`;
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
   ctx.merchantForm.before(container);
@@ -36,7 +37,18 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const maybeReady = () => {
     if (connected < 2 || !active || announcedReady) return;
     announcedReady = true;
+    autofocus();
     ctx.onReady();
+  };
+  /** wpwlOptions.autofocus: the named field takes the focus when the form is ready. */
+  const autofocus = () => {
+    const target = { "card.number": "cardNumber", "card.cvv": "cvv", "card.expiryDate": "expiry", "card.holder": "cardHolder" } as const;
+    const field = options.autofocus && target[options.autofocus];
+    if (field === "cardNumber" || field === "cvv") {
+      // Focus the frame first: a cross-origin frame may not take the focus by itself without a user gesture.
+      frames[field].element()?.focus();
+      frames[field].send({ type: "focus" });
+    } else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
   };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
@@ -67,14 +79,22 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     onEvent: (e: Parameters<typeof onFrameEvent>[1]) => onFrameEvent(kind, e),
   });
   const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
-  const config = (placeholder: string, label: string): WidgetCommand => ({
-    type: "config",
-    brands: [...ctx.brands],
-    placeholder: ctx.options.showPlaceholders ? placeholder : "",
-    label,
-    locale: ctx.locale.tag,
-    dir: ctx.locale.dir,
-  });
+  const { options } = ctx;
+  const config = (kind: "cardNumber" | "cvv", placeholder: string, label: string): WidgetCommand => {
+    const style = options.iframeStyles[kind];
+    return {
+      type: "config",
+      brands: [...ctx.brands],
+      placeholder: options.showPlaceholders ? placeholder : "",
+      label,
+      locale: ctx.locale.tag,
+      dir: ctx.locale.dir,
+      ...(kind === "cvv" && options.maskCvv ? { mask: true } : {}),
+      ...(style ? { placeholderStyle: style } : {}),
+    };
+  };
+  /** The brand the shopper picked (select, logo, co-badged choice): kept while the number allows it. */
+  let chosen: string | undefined;
   /** The brand the payment goes out with: detected from the number or chosen in the select. */
   const setBrand = (brand: string) => {
     if (brand !== model.brand.value) {
@@ -83,8 +103,18 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     }
     callbacks.brand(brand);
   };
+  const chooseBrand = (brand: string) => {
+    chosen = brand;
+    setBrand(brand);
+  };
+  const detected = (candidates: readonly string[]) => {
+    model.choices.value = coBadgedChoice(candidates);
+    if (!options.brandDetection) return;
+    const brand = preferredBrand(candidates, options.brandDetectionPriority, chosen);
+    if (brand) setBrand(brand);
+  };
 
-  const feedback = createFieldFeedback(model, frames, ctx.strings);
+  const feedback = createFieldFeedback(model, frames, ctx.strings, options);
   const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later, channel });
   const onFrameEvent = frameEventHandler({
     model,
@@ -92,7 +122,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     feedback,
     callbacks,
     submitOnEnter: !ctx.options.disableSubmitOnEnter,
-    setBrand,
+    detected,
     submit: pay.submit,
     onOutcome: pay.onOutcome,
   });
@@ -109,12 +139,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       submitOnEnter={!ctx.options.disableSubmitOnEnter}
       showLabels={ctx.options.showLabels}
       showPlaceholders={ctx.options.showPlaceholders}
+      options={options}
       onSubmit={pay.submit}
       onBlur={(f, control) => callbacks.fieldBlur(f, control, feedback.blur(f))}
       onInput={(f) => {
         if (model.errors.value[f]) feedback.show(f, false);
       }}
-      onBrand={setBrand}
+      onBrand={chooseBrand}
     />
   );
   render(<View />, container);
@@ -123,8 +154,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     container,
     activate() {
       const { labels } = ctx.strings.value;
-      frames.cardNumber.send(config(labels.cardNumberPlaceholder, labels.cardNumber));
-      frames.cvv.send(config(labels.cvvPlaceholder, labels.cvv));
+      frames.cardNumber.send(config("cardNumber", labels.cardNumberPlaceholder, labels.cardNumber));
+      frames.cvv.send(config("cvv", labels.cvvPlaceholder, labels.cvv));
       container.classList.remove("wpwl-loading");
       active = true;
       // onChangeBrand once at start, with the brand the form shows, before onReady.

@@ -1,0 +1,173 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { errorMessages, labels } from "./support/env.ts";
+import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
+
+interface Call {
+  readonly name: string;
+  readonly args: unknown[];
+}
+const callsOf = async (page: Page, name: string) =>
+  (await page.evaluate(() => (window as unknown as { callbackLog?: Call[] }).callbackLog ?? [])).filter((c) => c.name === name);
+
+const MAESTRO = "6759000000000000";
+const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" };
+
+test.describe("wpwlOptions for the card form", () => {
+  test("style plain, maskCvv, showCVVHint, iframeStyles (unsafe CSS dropped with one message), autofocus", async ({ page }) => {
+    const messages = wpwlMessages(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "field-options" });
+    await checkout.ready();
+    await expect(checkout.container).toHaveClass(/wpwl-style-plain/);
+    await expect(checkout.container.locator(".wpwl-brand-card"), "plain: no brand badge").toHaveCount(0);
+
+    // autofocus "card.number": the number input inside its frame has the focus.
+    await expect(checkout.numberInput()).toBeFocused();
+
+    // maskCvv: the CVV shows dots; showCVVHint: its hint, AMEX's once an AMEX number is typed.
+    await expect(checkout.cvvInput()).toHaveAttribute("type", "password");
+    await expect(checkout.container.locator(".wpwl-group-cvv .wpwl-cvv-hint")).toHaveText(labels.cvvHint);
+    await checkout.numberInput().pressSequentially("3777");
+    await expect(checkout.container.locator(".wpwl-group-cvv .wpwl-cvv-hint")).toHaveText(labels.cvvHintAmex);
+
+    // iframeStyles go into the frames: the safe properties, camelCase too; never url().
+    const placeholder = (input: ReturnType<CheckoutPage["numberInput"]>) =>
+      input.evaluate((el) => {
+        const s = getComputedStyle(el, "::placeholder");
+        return { color: s.color, fontSize: s.fontSize, fontStyle: s.fontStyle, backgroundImage: s.backgroundImage };
+      });
+    expect(await placeholder(checkout.numberInput())).toEqual({
+      color: "rgb(200, 0, 0)",
+      fontSize: "18px",
+      fontStyle: "normal",
+      backgroundImage: "none",
+    });
+    expect(await placeholder(checkout.cvvInput())).toMatchObject({ fontStyle: "italic", backgroundImage: "none" });
+    expect(messages.filter((m) => m.includes("iframeStyles"))).toEqual([
+      expect.stringMatching(
+        /^\[wpwl\] wpwlOptions\.iframeStyles: expected .+, got card-number-placeholder\.background, cvv-placeholder\.junk-property; these are ignored\.$/,
+      ),
+    ]);
+
+    // A masked CVV still pays.
+    await checkout.numberInput().clear();
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+  });
+
+  test("allowEmptyCvv, allowEmptyCardHolderName, disableCardExpiryDateValidation: the gateway's verdict shows on the field", async ({
+    page,
+  }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    // A Maestro card without CVV (the simulator accepts those for MAESTRO, README "Test data").
+    await checkout.open({ scenario: "relaxed", brands: "MAESTRO VISA" });
+    await checkout.ready();
+    await expect(checkout.container.getByLabel(labels.cardHolder), "autofocus card.holder").toBeFocused();
+
+    // A past expiry passes the form, and the gateway refuses it: the expiry field shows that.
+    await checkout.fill({ number: MAESTRO, expiry: "0120" });
+    await checkout.pay();
+    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
+    const first = bodies[0] as URLSearchParams;
+    expect([first.get("card.expiryMonth"), first.get("card.expiryYear"), first.get("paymentBrand")]).toEqual(["01", "2020", "MAESTRO"]);
+    expect(first.has("card.cvv"), "an empty CVV is left out").toBe(false);
+    expect(first.has("card.holder"), "an empty holder is left out").toBe(false);
+    await expect.poll(() => callsOf(page, "onError")).toHaveLength(1);
+
+    const expiry = checkout.container.getByLabel(labels.expiryDate);
+    await expiry.clear();
+    await expiry.pressSequentially(CARD.expiry);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies).toHaveLength(2);
+  });
+
+  test("validation: false sends what the shopper typed and shows the gateway's verdict; bad option values are reported", async ({
+    page,
+  }) => {
+    const messages = wpwlMessages(page);
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "no-validation" });
+    await checkout.ready();
+    expect(messages).toEqual([
+      '[wpwl] wpwlOptions.autofocus: expected "card.number", "card.expiryDate", "card.holder" or "card.cvv", got "the number please"; using the default (undefined).',
+      '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
+    ]);
+
+    // A number failing Luhn: no hint in the form, the gateway refuses it and the form shows that.
+    await checkout.fill({ number: "4200000000000001", expiry: CARD.expiry, holder: CARD.holder, cvv: CARD.cvv });
+    await checkout.numberInput().press("Tab");
+    await expect(checkout.hint("cardNumber")).toHaveCount(0);
+    await checkout.pay();
+    await expect.poll(() => bodies.length).toBe(1);
+    await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
+    await expect(checkout.page).toHaveURL(/\/checkout/);
+  });
+
+  test("requireCvv: false shows no CVV field and pays without one", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "no-cvv", brands: "MAESTRO" });
+    await checkout.ready();
+    await expect(checkout.container.locator(".wpwl-group-cvv")).toBeHidden();
+    await checkout.fill({ number: MAESTRO, expiry: CARD.expiry, holder: CARD.holder });
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies[0]?.has("card.cvv")).toBe(false);
+  });
+
+  test("style logos with brandDetection: false: the shopper picks the brand by its logo, the number does not change it", async ({
+    page,
+  }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "logos" });
+    await checkout.ready();
+    const logos = checkout.container.getByRole("group", { name: labels.brand });
+    await expect(logos.getByRole("radio")).toHaveCount(3);
+    await expect(checkout.container.locator("select.wpwl-control-brand")).toBeHidden();
+    await expect(checkout.container.locator(".wpwl-brand-VISA")).toHaveClass(/wpwl-selected/);
+
+    // The shopper clicks the logo (the radio inside is for keyboards and screen readers).
+    await checkout.container.locator("label.wpwl-brand-MASTER").click();
+    await expect(logos.getByRole("radio", { name: "Mastercard" })).toBeChecked();
+    await expect(checkout.container.locator(".wpwl-selected")).toHaveClass(/wpwl-brand-MASTER/);
+    await expect.poll(async () => (await callsOf(page, "onChangeBrand")).map((c) => c.args[0])).toEqual(["VISA", "MASTER"]);
+    await checkout.fill(CARD);
+    await expect(checkout.container.locator(".wpwl-selected"), "brandDetection: false").toHaveClass(/wpwl-brand-MASTER/);
+
+    // Keyboard: arrows move within the radio group, as in any radio group.
+    await logos.getByRole("radio", { name: "Mastercard" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(checkout.container.locator(".wpwl-selected")).toHaveClass(/wpwl-brand-VISA/);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies[0]?.get("paymentBrand")).toBe("VISA");
+  });
+
+  test("a co-badged card: brandDetectionPriority picks VISA, the shopper may choose mada instead", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "co-badged", brands: "MADA VISA MASTER" });
+    await checkout.ready();
+    const choice = checkout.container.getByRole("group", { name: labels.coBadgedBrand });
+    await expect(choice).toHaveCount(0);
+    await checkout.fill({ ...CARD, number: "4464040000000007" });
+    await expect(choice.getByRole("radio")).toHaveCount(2);
+    await expect(choice.getByRole("radio", { name: "Visa" })).toBeChecked();
+    await expect(checkout.container.locator("select.wpwl-control-brand")).toHaveValue("VISA");
+    await expect.poll(async () => (await callsOf(page, "onDetectBrand")).at(-1)?.args).toEqual([["MADA", "VISA"]]);
+
+    await checkout.container.locator("label.wpwl-brand-MADA").click();
+    await expect(choice.getByRole("radio", { name: "mada" })).toBeChecked();
+    await expect(checkout.container.locator("label.wpwl-brand-MADA")).toHaveClass(/wpwl-selected/);
+    await expect(checkout.container.locator("select.wpwl-control-brand")).toHaveValue("MADA");
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies[0]?.get("paymentBrand")).toBe("MADA");
+  });
+});

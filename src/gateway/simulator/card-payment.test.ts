@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { decideCardPayment } from "./card-payment.ts";
+
+const NOW = new Date(Date.UTC(2026, 5, 15));
+const card = (number: string, cvv?: string) => ({
+  "card.number": number,
+  "card.expiryMonth": "12",
+  "card.expiryYear": "2030",
+  ...(cvv === undefined ? {} : { "card.cvv": cvv }),
+});
+
+describe("the simulated acquirer and the CVV", () => {
+  it.each([
+    ["VISA with a CVV", "4200000000000000", "123", "000.100.110"],
+    ["VISA without a CVV", "4200000000000000", undefined, "100.100.600"],
+    ["VISA with an empty CVV", "4200000000000000", "", "100.100.600"],
+    ["VISA with 4 digits", "4200000000000000", "1234", "100.100.601"],
+    ["MAESTRO with a CVV", "6759000000000000", "123", "000.100.110"],
+    ["MAESTRO without a CVV (cards without one exist)", "6759000000000000", undefined, "000.100.110"],
+    ["MAESTRO with 2 digits", "6759000000000000", "12", "100.100.601"],
+  ])("%s: %s", (_name, number, cvv, code) => {
+    expect(decideCardPayment(card(number, cvv), NOW).code).toBe(code);
+  });
+});

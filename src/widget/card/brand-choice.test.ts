@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
+
+describe("co-badged cards: which brand pays", () => {
+  it.each([
+    [
+      ["MADA", "VISA"],
+      ["MADA", "VISA"],
+    ],
+    [
+      ["CARTEBANCAIRE", "MASTER"],
+      ["CARTEBANCAIRE", "MASTER"],
+    ],
+    [["VISA"], []],
+    [["AMEX", "DINERS"], []],
+    [["MADA"], []],
+    [[], []],
+  ])("%j offers the choice %j", (candidates, choice) => {
+    expect(coBadgedChoice(candidates)).toEqual(choice);
+  });
+
+  it.each([
+    [["MADA", "VISA"], [], undefined, "MADA"],
+    [["MADA", "VISA"], ["VISA"], undefined, "VISA"],
+    [["MADA", "VISA"], ["MASTER", "VISA", "MADA"], undefined, "VISA"],
+    [["MADA", "VISA"], ["VISA"], "MADA", "MADA"],
+    [["VISA"], ["MASTER"], "MADA", "VISA"],
+    [["CARTEBANCAIRE", "VISA"], ["AMEX"], undefined, "CARTEBANCAIRE"],
+    [[], ["VISA"], undefined, undefined],
+  ])("%j with priority %j and the shopper's choice %j: %s", (candidates, priority, chosen, brand) => {
+    expect(preferredBrand(candidates, priority, chosen)).toBe(brand);
+  });
+});

@@ -1,0 +1,22 @@
+import { cardBrand } from "../../shared/brands.ts";
+
+/**
+ * The brands a shopper may choose between for the number typed: a co-badged card (MADA with VISA,
+ * Cartes Bancaires with VISA or MASTER) lists its local scheme first, then the international one.
+ * Only then is there a choice (EU Regulation 2015/751, art. 8); a prefix that is merely ambiguous
+ * ("3": AMEX, DINERS, JCB…) is not one.
+ */
+export function coBadgedChoice(candidates: readonly string[]): readonly string[] {
+  const first = candidates[0];
+  return candidates.length > 1 && first !== undefined && cardBrand(first)?.coBadged === true ? candidates : [];
+}
+
+/**
+ * The brand a list of detected candidates selects: the shopper's own choice while it is still a
+ * candidate, else the first brand of wpwlOptions.brandDetectionPriority among them, else the
+ * most specific candidate.
+ */
+export function preferredBrand(candidates: readonly string[], priority: readonly string[], chosen?: string): string | undefined {
+  if (chosen !== undefined && candidates.includes(chosen)) return chosen;
+  return priority.find((b) => candidates.includes(b)) ?? candidates[0];
+}
