@@ -12,6 +12,7 @@ import { paymentRoutes } from "./routes/payments-api.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
+import { widgetRegistrationRoutes } from "./routes/widget-registration-api.ts";
 import { registerThrottle } from "./throttle.ts";
 
 export interface ServerOptions {
@@ -68,6 +69,7 @@ export function buildServer(
   registrationRoutes(app, ctx);
   riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
+  widgetRegistrationRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
   return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };

@@ -29,7 +29,7 @@ export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
  * (customer, billing and shipping data, createRegistration, custom parameters).
  */
 export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration)$/;
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|registrationId)$/;
 
 /** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
 const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.).+|createRegistration)$/;
