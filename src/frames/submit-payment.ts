@@ -40,9 +40,14 @@ export function toOutcome(httpStatus: number, body: GatewayReply): PaymentOutcom
  * key names the attempt: a retry after a lost answer reuses it, and the gateway answers with the
  * first result instead of charging again.
  */
-export async function submitPayment(checkoutId: string, params: Record<string, string>, idempotencyKey: string): Promise<PaymentOutcome> {
+export async function submitPayment(
+  checkoutId: string,
+  params: Record<string, string>,
+  idempotencyKey: string,
+  target: "payment" | "registration" = "payment",
+): Promise<PaymentOutcome> {
   try {
-    const res = await fetch(`/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
+    const res = await fetch(`/v1/checkouts/${encodeURIComponent(checkoutId)}/${target}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8", "idempotency-key": idempotencyKey },
       body: encodeParams(params),

@@ -25,6 +25,8 @@ describe("parseOptions", () => {
     ["showPlaceholders", "true", true],
     ["disableSubmitOnEnter", "true", true],
     ["labels", { cardNumber: "Card", junk: 3 }, { cardNumber: "Card" }],
+    ["registrations", { requireCvv: true }, { requireCvv: true, hideInitialPaymentForms: false }],
+    ["registrations", { hideInitialPaymentForms: "true", other: 1 }, { requireCvv: false, hideInitialPaymentForms: true }],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -38,6 +40,8 @@ describe("parseOptions", () => {
     ["showLabels", 0, true],
     ["labels", "Card", {}],
     ["onReady", "function(){}", undefined],
+    ["registrations", { requireCvv: "yes" }, { requireCvv: false, hideInitialPaymentForms: false }],
+    ["registrations", true, { requireCvv: false, hideInitialPaymentForms: false }],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -58,6 +62,7 @@ describe("parseOptions", () => {
     "onDetectBrand",
     "onBeforeSubmitCard",
     "onAfterSubmit",
+    "onBeforeSubmitOneClickCard",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -1,7 +1,7 @@
 import { log } from "./log.ts";
 
-/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` from the merchant form's action. */
-export function resultUrl(form: HTMLFormElement, checkoutId: string): string | undefined {
+/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` (or `/registration`) from the merchant form's action. */
+export function resultUrl(form: HTMLFormElement, checkoutId: string, purpose: "payment" | "registration" = "payment"): string | undefined {
   const action = form.getAttribute("action");
   if (!action) {
     log.error('the form.paymentWidgets has no action: set action="https://your.shop/result" (your shopperResultUrl).');
@@ -13,6 +13,6 @@ export function resultUrl(form: HTMLFormElement, checkoutId: string): string | u
     return undefined;
   }
   url.searchParams.set("id", checkoutId);
-  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/payment`);
+  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/${purpose}`);
   return url.href;
 }

@@ -59,13 +59,14 @@ export function createPayFlow(d: PayFlowDeps) {
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form)) : {};
-    frames.cardNumber.send({ type: "pay", params: { ...extra, ...payParams(model) } });
+    const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
+    frames.cardNumber.send({ type: "pay", params: { ...extra, ...payParams(model) }, ...target });
     d.callbacks.afterSubmit();
   }
 
   function onOutcome(outcome: PaymentOutcome) {
     if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
-      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId, ctx.purpose);
       if (url) return ctx.navigate(url);
     }
     const errs = outcomeErrors(outcome);

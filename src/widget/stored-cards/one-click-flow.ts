@@ -1,0 +1,79 @@
+import type { StoredCard } from "../../shared/checkout-config.ts";
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import type { FormContext } from "../boot/form-kind.ts";
+import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import { merchantFields } from "../card/merchant-fields.ts";
+import { outcomeErrorName, outcomeErrors } from "../card/outcome-errors.ts";
+import { browserParams } from "../card/pay-params.ts";
+import type { FieldFrame } from "../frames/field-frame.ts";
+import { resultUrl } from "../result-url.ts";
+import { type StoredCardsModel, setCardError } from "./stored-cards-model.ts";
+
+export interface OneClickDeps {
+  readonly ctx: FormContext;
+  readonly model: StoredCardsModel;
+  readonly cards: readonly StoredCard[];
+  /** The frame that posts a card's payment: its CVV frame, or the form's hidden relay frame. */
+  readonly frameFor: (id: string) => FieldFrame | undefined;
+  readonly requireCvv: boolean;
+  readonly callbacks: CardCallbacks;
+  readonly container: HTMLElement;
+  readonly isActive: () => boolean;
+}
+
+/**
+ * Submit and outcome of the stored-card form, as the card form's: the selected card's CVV (when
+ * required), onBeforeSubmitOneClickCard (false or preventDefault stops; a later click asks again),
+ * then the card's gateway frame posts the payment with the registration id; one attempt at a time.
+ */
+export function createOneClickFlow(d: OneClickDeps) {
+  const { ctx, model } = d;
+  let asking = false;
+
+  function submit() {
+    if (!d.isActive() || model.submitting.value || asking) return;
+    model.formError.value = undefined;
+    const card = d.cards.find((c) => c.id === model.selected.value);
+    const frame = card && d.frameFor(card.id);
+    if (!card || !frame) return;
+    if (d.requireCvv && !model.cvv.value[card.id]?.isValid) {
+      const message = ctx.strings.value.errorMessages.cvvError;
+      setCardError(model, card.id, "cvvError");
+      frame.send({ type: "invalid", invalid: true, message });
+      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${message}`;
+      frame.send({ type: "focus" });
+      return;
+    }
+    asking = true;
+    let proceed: boolean;
+    try {
+      proceed = d.callbacks.beforeSubmit();
+    } finally {
+      asking = false;
+    }
+    if (!proceed || model.submitting.value) return;
+    model.submitting.value = true;
+    const form = d.container.querySelector("form");
+    const extra = form ? merchantFields(new FormData(form)) : {};
+    frame.send({ type: "pay", params: { ...extra, registrationId: card.id, paymentBrand: card.brand, ...browserParams() } });
+    d.callbacks.afterSubmit();
+  }
+
+  function onOutcome(outcome: PaymentOutcome) {
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      if (url) return ctx.navigate(url);
+    }
+    model.submitting.value = false;
+    const errs = outcomeErrors(outcome);
+    if (errs.fields.cvv && d.requireCvv) setCardError(model, model.selected.value, errs.fields.cvv);
+    model.formError.value = errs.form ?? (errs.fields.cvv && d.requireCvv ? undefined : "paymentError");
+    ctx.onError({
+      name: outcomeErrorName(outcome),
+      message: outcome.description || "the payment could not be processed",
+      code: outcome.code,
+    });
+  }
+
+  return { submit, onOutcome };
+}
