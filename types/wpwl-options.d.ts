@@ -82,6 +82,15 @@ export interface WpwlOptions {
   /** Return false or call event.preventDefault() to stop the payment. */
   onBeforeSubmitCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   onAfterSubmit?: (this: WpwlForm) => void;
+  /** Stored cards (checkout created with registrations[n].id). */
+  registrations?: {
+    /** A CVV field per stored card, required to pay with it. Default false. */
+    requireCvv?: boolean | "true" | "false";
+    /** Only the stored cards at first; the other forms behind a "show other payment methods" button. Default false. */
+    hideInitialPaymentForms?: boolean | "true" | "false";
+  };
+  /** A stored card is about to pay: return false or call event.preventDefault() to stop; `this` = form.wpwl-form-registrations. */
+  onBeforeSubmitOneClickCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */
@@ -89,7 +98,7 @@ export interface Wpwl {
   readonly checkout: { readonly id: string };
   /** Removes every node, frame, listener and the stylesheet the widget created. */
   unload(): void;
-  /** Pays with the first widget container (or the first with that class). */
+  /** Pays with the first widget container (or the first with that class, e.g. "wpwl-container-registration"). */
   executePayment(containerClass?: string): void;
 }
 

@@ -40,11 +40,17 @@ const options: WpwlOptions = {
   onAfterSubmit() {
     this.classList.add("paying");
   },
+  registrations: { requireCvv: true, hideInitialPaymentForms: "true" },
+  onBeforeSubmitOneClickCard(event) {
+    const chosen = this.querySelector<HTMLInputElement>("input[name=registrationId]:checked");
+    if (!chosen) event.preventDefault();
+  },
 };
 window.wpwlOptions = options;
 
 const api: Wpwl | undefined = window.wpwl;
 api?.executePayment("wpwl-container-card");
+api?.executePayment("wpwl-container-registration");
 api?.unload();
 console.log(api?.checkout.id);
 
@@ -53,4 +59,7 @@ const badStyle: WpwlOptions = { style: "fancy" };
 // @ts-expect-error onBlurCardNumber gets a boolean
 const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 
-export { badBlur, badStyle };
+// @ts-expect-error requireCvv is a boolean
+const badRegistrations: WpwlOptions = { registrations: { requireCvv: 1 } };
+
+export { badBlur, badRegistrations, badStyle };

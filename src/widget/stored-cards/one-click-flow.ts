@@ -66,8 +66,10 @@ export function createOneClickFlow(d: OneClickDeps) {
     }
     model.submitting.value = false;
     const errs = outcomeErrors(outcome);
-    if (errs.fields.cvv && d.requireCvv) setCardError(model, model.selected.value, errs.fields.cvv);
-    model.formError.value = errs.form ?? (errs.fields.cvv && d.requireCvv ? undefined : "paymentError");
+    const cvvRefused = errs.fields.cvv !== undefined && d.requireCvv;
+    if (cvvRefused) setCardError(model, model.selected.value, "cvvError");
+    // A refused parameter other than the CVV (a registration the gateway will not charge) is not the shopper's to fix.
+    model.formError.value = cvvRefused ? undefined : outcome.parameters?.length ? "paymentError" : (errs.form ?? "paymentError");
     ctx.onError({
       name: outcomeErrorName(outcome),
       message: outcome.description || "the payment could not be processed",
