@@ -238,3 +238,20 @@ test("the registration-only widget stores the card and redirects with the regist
   await stored.payButton().click();
   await expect(stored.result()).toHaveText("Payment approved");
 });
+
+test("a double click pays once; wpwl.unload() removes the stored cards and their frames and shows the merchant's form again", async ({ page }) => {
+  const stored = new StoredCardsPage(page);
+  await stored.open([visa], "one-click-hide");
+  await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
+  await expect(stored.container).toHaveCount(0);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(page.locator(".wpwl-container")).toHaveCount(0);
+  await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
+
+  const posts = payments(page);
+  await stored.open([visa, master], "one-click-cvv");
+  await stored.cvvInput(0).pressSequentially("123");
+  await stored.payButton().dblclick();
+  await expect(stored.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+});

@@ -73,11 +73,19 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
   };
   if (requireCvv) for (const card of ctx.cards) newFrame(card.id);
   else newFrame("");
-  const timer = setTimeout(() => {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  };
+  later(FRAME_TIMEOUT_MS, () => {
     if (connected >= frames.size) return;
     model.formError.value = "checkoutUnavailableError";
     ctx.onError({ name: "PciIframeCommunicationError", message: `the secure fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s` });
-  }, FRAME_TIMEOUT_MS);
+  });
 
   const flow = createOneClickFlow({
     ctx,
@@ -88,6 +96,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
     callbacks,
     container,
     isActive: () => active,
+    later,
   });
   const showInitial = (shown: boolean) => {
     model.initialShown.value = shown;
@@ -140,7 +149,8 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
     },
     submit: flow.submit,
     destroy() {
-      clearTimeout(timer);
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
       render(null, container);
       container.remove();
       for (const frame of frames.values()) frame.destroy();

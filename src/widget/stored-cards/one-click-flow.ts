@@ -3,7 +3,7 @@ import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { FormContext } from "../boot/form-kind.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { merchantFields } from "../card/merchant-fields.ts";
-import { outcomeErrorName, outcomeErrors } from "../card/outcome-errors.ts";
+import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
 import { browserParams } from "../card/pay-params.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import { resultUrl } from "../result-url.ts";
@@ -19,7 +19,12 @@ export interface OneClickDeps {
   readonly callbacks: CardCallbacks;
   readonly container: HTMLElement;
   readonly isActive: () => boolean;
+  readonly later: (ms: number, fn: () => void) => void;
 }
+
+/** Back-off after a throttled attempt, as the card form's: doubles each time, capped. */
+const THROTTLE_BASE_MS = 2_000;
+const THROTTLE_MAX_MS = 30_000;
 
 /**
  * Submit and outcome of the stored-card form, as the card form's: the selected card's CVV (when
@@ -29,6 +34,7 @@ export interface OneClickDeps {
 export function createOneClickFlow(d: OneClickDeps) {
   const { ctx, model } = d;
   let asking = false;
+  let throttled = 0;
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -64,7 +70,12 @@ export function createOneClickFlow(d: OneClickDeps) {
       const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
       if (url) return ctx.navigate(url);
     }
-    model.submitting.value = false;
+    if (outcome.code === THROTTLED) {
+      // The button stays disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
+      d.later(Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS), () => {
+        model.submitting.value = false;
+      });
+    } else model.submitting.value = false;
     const errs = outcomeErrors(outcome);
     const cvvRefused = errs.fields.cvv !== undefined && d.requireCvv;
     if (cvvRefused) setCardError(model, model.selected.value, "cvvError");
