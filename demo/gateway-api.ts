@@ -23,9 +23,13 @@ async function call(account: GatewayAccount, method: "GET" | "POST", path: strin
   return { status: res.status, json: (await res.json()) as Record<string, unknown> & { result?: { code?: string; description?: string } } };
 }
 
+/**
+ * Opens a checkout. `registrations`: the shopper's stored cards, offered one-click in the widget
+ * (registrations[n].id; the gateway shows only those of this entity).
+ */
 export async function createCheckout(
   account: GatewayAccount,
-  order: { amount: string; currency: string; reference: string },
+  order: { amount: string; currency: string; reference: string; registrations?: readonly string[] },
 ): Promise<CheckoutCreated> {
   const { status, json } = await call(account, "POST", "/v1/checkouts", {
     entityId: account.entityId,
@@ -34,6 +38,7 @@ export async function createCheckout(
     paymentType: "DB",
     integrity: "true",
     merchantTransactionId: order.reference,
+    ...Object.fromEntries((order.registrations ?? []).map((id, i) => [`registrations[${i}].id`, id])),
   });
   if (status !== 200 || typeof json.id !== "string" || typeof json.integrity !== "string") {
     throw new Error(`checkout creation failed: HTTP ${status} ${JSON.stringify(json.result)}`);

@@ -326,7 +326,51 @@ var wpwlOptions = {
   onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); return true; }
 };`;
 
+/**
+ * Stored cards (one-click), as merchants write it: registrations options and
+ * onBeforeSubmitOneClickCard steered by window.oneClickMode: "allow", "false", "preventDefault", or
+ * "defer" (refuses, checks something for 300 ms, then pays through wpwl.executePayment).
+ */
+function oneClick(registrations: string): string {
+  return `${PRELUDE}
+window.oneClickMode = "allow";
+var asked = 0;
+var wpwlOptions = {
+  style: "card",
+  registrations: ${registrations},
+  onReady: function () {
+    // A new card may be stored for next time: the merchant's checkbox in the card form.
+    var pay = document.querySelector("form.wpwl-form-card .wpwl-button-pay");
+    var label = document.createElement("label");
+    var box = document.createElement("input");
+    box.type = "checkbox"; box.name = "createRegistration"; box.value = "true";
+    label.className = "save-card";
+    label.append(box, " Store my card for next time");
+    pay.before(label);
+    record("onReady", this, []);
+    shopLog("ready");
+  },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); },
+  onBeforeSubmitOneClickCard: function (e) {
+    asked++;
+    record("onBeforeSubmitOneClickCard", this, [eventSummary(e)], { mode: window.oneClickMode, asked: asked,
+      selected: this.querySelector("input[name=registrationId]:checked").value });
+    if (window.oneClickMode === "false") return false;
+    if (window.oneClickMode === "preventDefault") e.preventDefault();
+    if (window.oneClickMode === "defer" && asked === 1) {
+      setTimeout(function () { wpwl.executePayment("wpwl-container-registration"); }, 300);
+      return false;
+    }
+  },
+  onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); },
+  onAfterSubmit: function () { record("onAfterSubmit", this, []); }
+};`;
+}
+
 const SCENARIOS: Readonly<Record<string, string>> = {
+  "one-click": oneClick("{ requireCvv: false }"),
+  "one-click-cvv": oneClick("{ requireCvv: true }"),
+  "one-click-hide": oneClick("{ requireCvv: true, hideInitialPaymentForms: true }"),
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
   "late-form": LATE_FORM,

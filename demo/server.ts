@@ -11,6 +11,9 @@ import { scenarioScript, scenarioTailScript } from "./scenarios.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
+const REGISTRATION_ID = /^[A-Za-z0-9]{32}$/;
+/** How many saved cards the demo customer keeps (newest first). */
+const WALLET_SIZE = 5;
 
 /**
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
@@ -18,6 +21,17 @@ const AMOUNT = /^\d{1,10}\.\d{2}$/;
  */
 export function buildShop(account: GatewayAccount): FastifyInstance {
   const app = Fastify({ logger: false });
+  /**
+   * The demo's one customer account: the registration ids of the cards the shopper saved (the
+   * registration widget, or "store my card" on a payment), offered one-click on the next checkout.
+   */
+  const wallet: string[] = [];
+  const remember = (id: unknown) => {
+    if (typeof id !== "string" || !REGISTRATION_ID.test(id)) return;
+    if (wallet.includes(id)) wallet.splice(wallet.indexOf(id), 1);
+    wallet.unshift(id);
+    wallet.length = Math.min(wallet.length, WALLET_SIZE);
+  };
   const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string) =>
     reply
       .headers({
@@ -34,6 +48,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>
+    // Rendered per request: the saved cards change.
     html(
       reply,
       layout(
@@ -51,41 +66,61 @@ Cancel brings the form back so you can pay with another card. <code>4000 0000 00
 <li><a href="/checkout?scenario=three-d-secure-top">Challenge in the whole window</a> (<code>paymentTarget: "_top"</code>)</li>
 <li><a href="/checkout?scenario=three-d-secure-named">Challenge in the shop's own frame</a> (<code>paymentTarget: "shop-3ds"</code>)</li>
 <li><a href="/checkout?scenario=result-in-frame">Result page in a frame of the checkout page</a> (<code>shopperResultTarget: "shop-result"</code>)</li>
-</ul>`,
+</ul>
+<section class="order"><h2>Saved cards (one-click)</h2>
+<p><a class="button" href="/save-card">Save a card</a> — the registration widget stores a test card, no payment.
+Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.</p>
+<p>${
+          wallet.length > 0
+            ? `<a class="button" href="/checkout?wallet=1">Pay with a saved card</a> (${wallet.length} saved; <a href="/checkout?wallet=1&amp;scenario=one-click-cvv">with CVV</a>, <a href="/checkout?wallet=1&amp;scenario=one-click-hide">other methods hidden</a>)`
+            : "No saved card yet: save one, or tick “store my card” when paying."
+        }</p></section>`,
       ),
     ),
   );
 
-  app.get<{ Querystring: { amount?: string; currency?: string; brands?: string; checkoutId?: string; locale?: string } }>(
-    "/checkout",
-    async (req, reply) => {
-      const amount = req.query.amount ?? "49.99";
-      const currency = req.query.currency ?? "EUR";
-      const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
-      // Passed to wpwlOptions.locale as a JSON string literal; the widget itself resolves and checks it.
-      const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(req.query.locale ?? "") ? (req.query.locale as string) : "en";
-      if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency))
-        return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
-      const reused = req.query.checkoutId;
-      if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
-      // ?scenario=<name>: a predefined merchant page of demo/scenarios.ts, a fixed script; nothing of the request is reflected.
-      const scenarioName = (req.query as { scenario?: string }).scenario;
-      const scenario = scenarioScript(scenarioName);
-      if (scenarioName !== undefined && scenario === undefined) return reply.code(400).send("unknown scenario");
-      const reference = `SHOP-${randomBytes(6).toString("hex")}`;
-      const checkout = reused
-        ? { id: reused, integrity: await scriptIntegrity(account) }
-        : await createCheckout(account, { amount, currency, reference });
-      const nonce = randomBytes(16).toString("base64");
-      const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
-      const body = `<section class="order"><h1>Checkout</h1>
+  app.get<{
+    Querystring: {
+      amount?: string;
+      currency?: string;
+      brands?: string;
+      checkoutId?: string;
+      locale?: string;
+      registrations?: string;
+      wallet?: string;
+    };
+  }>("/checkout", async (req, reply) => {
+    const amount = req.query.amount ?? "49.99";
+    const currency = req.query.currency ?? "EUR";
+    const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
+    // Passed to wpwlOptions.locale as a JSON string literal; the widget itself resolves and checks it.
+    const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(req.query.locale ?? "") ? (req.query.locale as string) : "en";
+    if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency))
+      return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
+    const reused = req.query.checkoutId;
+    if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
+    // ?scenario=<name>: a predefined merchant page of demo/scenarios.ts, a fixed script; nothing of the request is reflected.
+    const scenarioName = (req.query as { scenario?: string }).scenario;
+    const scenario = scenarioScript(scenarioName);
+    if (scenarioName !== undefined && scenario === undefined) return reply.code(400).send("unknown scenario");
+    // The stored cards to offer: the demo customer's (?wallet=1), or ids a test names (?registrations=a,b).
+    const registrations = req.query.wallet === "1" ? wallet : (req.query.registrations ?? "").split(",").filter((id) => id !== "");
+    if (registrations.length > WALLET_SIZE || !registrations.every((id) => REGISTRATION_ID.test(id)))
+      return reply.code(400).send(`registrations: up to ${WALLET_SIZE} registration ids (32 letters or digits), comma-separated`);
+    const reference = `SHOP-${randomBytes(6).toString("hex")}`;
+    const checkout = reused
+      ? { id: reused, integrity: await scriptIntegrity(account) }
+      : await createCheckout(account, { amount, currency, reference, registrations });
+    const nonce = randomBytes(16).toString("base64");
+    const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
+    const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
-        (l) =>
-          `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
-      ).join(" ")}</details>
+      (l) =>
+        `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
+    ).join(" ")}</details>
 <h2>Widget events</h2>
 <ol class="events" id="events"></ol>
 <script nonce="${nonce}">
@@ -101,19 +136,45 @@ ${
 }
 </script>
 <script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>${
-        scenarioTailScript(scenarioName) === undefined ? "" : `\n<script nonce="${nonce}">\n${scenarioTailScript(scenarioName)}\n</script>`
-      }`;
-      return html(reply, layout("Checkout", body), nonce);
-    },
-  );
+      scenarioTailScript(scenarioName) === undefined ? "" : `\n<script nonce="${nonce}">\n${scenarioTailScript(scenarioName)}\n</script>`
+    }`;
+    return html(reply, layout("Checkout", body), nonce);
+  });
+
+  /** The registration-only widget: the shopper stores a card for later, nothing is paid. */
+  app.get("/save-card", async (_req, reply) => {
+    const reference = `SHOP-${randomBytes(6).toString("hex")}`;
+    const checkout = await createCheckout(account, { amount: "0.00", currency: "EUR", reference });
+    const nonce = randomBytes(16).toString("base64");
+    const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}/registration`;
+    const body = `<section class="order"><h1>Save a card</h1>
+<p>Your card is stored for one-click payments on your next orders. Nothing is charged now.</p>
+<form action="/result" class="paymentWidgets" data-brands="VISA MASTER AMEX"></form>
+</section>
+<h2>Widget events</h2>
+<ol class="events" id="events"></ol>
+<script nonce="${nonce}">
+function shopLog(text) { var li = document.createElement("li"); li.textContent = text; document.getElementById("events").appendChild(li); }
+var wpwlOptions = {
+  style: "card",
+  onReady: function () { shopLog("ready"); },
+  onError: function (error) { shopLog("error: " + error.name + " " + error.message); }
+};
+</script>
+<script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>`;
+    return html(reply, layout("Save a card", body), nonce);
+  });
 
   app.get<{ Querystring: { id?: string; resourcePath?: string } }>("/result", async (req, reply) => {
     const { id = "", resourcePath = "" } = req.query;
     // Only ever ask the gateway for the checkout the shopper came back with: no open proxy.
-    if (!CHECKOUT_ID.test(id) || resourcePath !== `/v1/checkouts/${id}/payment`) {
+    const registration = resourcePath === `/v1/checkouts/${id}/registration`;
+    if (!CHECKOUT_ID.test(id) || (resourcePath !== `/v1/checkouts/${id}/payment` && !registration)) {
       return html(reply.code(400), layout("Result", "<h1>Unknown payment</h1><p>The result link is malformed.</p>"));
     }
     const { status, json } = await paymentStatus(account, resourcePath);
+    if (registration) return html(reply, registrationResult(status, json, remember));
+    remember(json.registrationId);
     const code = json.result?.code ?? "";
     const kind = isSuccessCode(code) ? "approved" : isPendingCode(code) ? "pending" : "declined";
     const card = json.card as { last4Digits?: string } | undefined;
@@ -130,6 +191,7 @@ ${
       ["3-D Secure ECI", secure("eci")],
       ["3-D Secure verification id", secure("verificationId")],
       ["3-D Secure version", secure("version")],
+      ["Card stored as", typeof json.registrationId === "string" ? json.registrationId : ""],
       ["HTTP status", String(status)],
     ].filter(([, v]) => v?.trim());
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
@@ -147,4 +209,29 @@ ${
   });
 
   return app;
+}
+
+/** The result page of the registration widget: the stored card, kept in the demo customer's wallet. */
+function registrationResult(
+  status: number,
+  json: Record<string, unknown> & { result?: { code?: string } },
+  remember: (id: unknown) => void,
+) {
+  const code = json.result?.code ?? "";
+  const saved = isSuccessCode(code) && typeof json.id === "string";
+  if (saved) remember(json.id);
+  const card = json.card as { last4Digits?: string } | undefined;
+  const rows = [
+    ["Result code", code],
+    ["Card", saved ? `${String(json.paymentBrand ?? "")} •••• ${card?.last4Digits ?? ""}` : ""],
+    ["Registration id", saved ? String(json.id) : ""],
+    ["HTTP status", String(status)],
+  ].filter(([, v]) => v?.trim());
+  const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
+  const title = saved ? "Card saved" : "Card not saved";
+  return layout(
+    title,
+    `<section class="order"><h1 class="result result-${saved ? "approved" : "declined"}" data-code="${esc(code)}">${title}</h1><table>${table}</table>
+<p><a class="button" href="/checkout?wallet=1">Pay with a saved card</a> <a href="/">Back to the shop</a></p></section>`,
+  );
 }

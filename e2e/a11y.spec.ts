@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
+import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 
 for (const locale of ["en", "ar"] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the card form (${locale}), before and after errors`, async ({ page }) => {
@@ -142,5 +143,33 @@ test("axe finds no violation with brand logos, the co-badged choice and the CVV 
   await checkout.ready();
   await checkout.fill({ number: "4464040000000007" });
   await expect(checkout.container.locator(".wpwl-brand-logos")).toBeVisible();
+  expect(await axe()).toEqual([]);
+});
+
+test("axe finds no violation in the stored cards (requireCvv, hidden forms), before and after a CVV error; arrow keys select", async ({
+  page,
+}) => {
+  const visa = await saveCard(SAVED_VISA);
+  const master = await saveCard(SAVED_MASTER);
+  const stored = new StoredCardsPage(page);
+  await stored.open([visa, master], "one-click-hide");
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(await axe()).toEqual([]);
+  await expect(page.getByRole("radiogroup", { name: localeFile("en").labels.storedCards })).toBeVisible();
+  await stored.payButton().click();
+  await expect(stored.hint(0)).toBeVisible();
+  await expect(stored.cvvFrame(0).locator("#field")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe()).toEqual([]);
+  // Arrow keys move the selection between the cards, as in any radio group.
+  await stored.radio(0).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(stored.radio(1)).toBeChecked();
+  await expect(stored.row(1)).toHaveClass(/wpwl-selected/);
+  await stored.showOthersButton().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".wpwl-container-card")).toBeVisible();
   expect(await axe()).toEqual([]);
 });

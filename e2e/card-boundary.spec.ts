@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
+import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 
 const PAN = "4200000000000000";
 const CVV = "737";
@@ -174,4 +175,39 @@ test("forged handshake messages from the merchant page are ignored by the frames
   });
   expect(answered).toEqual([]);
   expect(new URL(page.url()).pathname).toBe("/checkout");
+});
+
+test("a stored card's CVV stays in its gateway frame: the merchant page never sees it", async ({ page }) => {
+  const seen = await recordMessages(page);
+  const mainFrameTraffic: string[] = [];
+  const frameTraffic: string[] = [];
+  page.on("request", (r) => {
+    const entry = `${r.method()} ${r.url()} ${r.postData() ?? ""}`;
+    if (r.frame() === page.mainFrame()) mainFrameTraffic.push(entry);
+    else frameTraffic.push(entry);
+  });
+  const stored = new StoredCardsPage(page);
+  await stored.open([await saveCard(SAVED_VISA)], "one-click-cvv");
+  await stored.cvvInput(0).pressSequentially(CVV);
+  const probe = await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>(".wpwl-container-registration iframe");
+    let read: string;
+    try {
+      read = String((frame?.contentWindow as Window).document.body.innerHTML);
+    } catch {
+      read = "blocked";
+    }
+    return { read, html: document.documentElement.outerHTML };
+  });
+  expect(probe.read).toBe("blocked");
+  expect(probe.html).not.toContain(`value="${CVV}"`);
+  await stored.payButton().click();
+  await expect(stored.result()).toHaveText("Payment approved");
+  for (const m of seen.map((text) => text.replace(/[0-9a-f]{32}/g, "<id>"))) expect(m).not.toContain(CVV);
+  for (const entry of mainFrameTraffic) expect(entry).not.toContain(`card.cvv=${CVV}`);
+  // Control: the CVV did travel, from the stored card's gateway frame to the gateway, with the registration id.
+  const payment = frameTraffic.find((e) => e.startsWith("POST") && e.includes("/payment"));
+  expect(payment).toContain(`card.cvv=${CVV}`);
+  expect(payment).toContain("registrationId=");
+  expect(payment?.split(" ")[1]?.startsWith(stack().gatewayUrl)).toBe(true);
 });

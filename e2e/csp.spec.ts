@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { stack } from "./support/env.ts";
+import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 
 test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
   const violations: string[] = [];
@@ -54,4 +56,34 @@ test("card form options under the same CSP: iframeStyles (CSSOM in the frames), 
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
   expect(violations).toEqual([]);
+});
+
+test("the stored cards and the registration widget run under the same CSP with zero violations", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  const stored = new StoredCardsPage(page);
+  await stored.open([await saveCard(SAVED_VISA)], "one-click-hide");
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await stored.showOthersButton().click();
+  await stored.cvvInput(0).pressSequentially("123");
+  await stored.payButton().click();
+  await expect(stored.result()).toHaveText("Payment approved");
+  await page.goto(`${stack().shopUrl}/save-card`);
+  const checkout = new CheckoutPage(page);
+  await checkout.ready();
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Card saved");
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -121,6 +121,15 @@ export interface WpwlOptions {
   shopperResultTarget?: "_top" | "_self" | "_parent" | (string & {});
   /** The inline 3-D Secure iframe loaded the ACS page; `this` = `iframe.wpwl-target`. */
   onLoadThreeDIframe?: (this: WpwlFieldFrame) => void;
+  /** Stored cards (checkout created with registrations[n].id). */
+  registrations?: {
+    /** A CVV field per stored card, required to pay with it. Default false. */
+    requireCvv?: boolean | "true" | "false";
+    /** Only the stored cards at first; the other forms behind a "show other payment methods" button. Default false. */
+    hideInitialPaymentForms?: boolean | "true" | "false";
+  };
+  /** A stored card is about to pay: return false or call event.preventDefault() to stop; `this` = form.wpwl-form-registrations. */
+  onBeforeSubmitOneClickCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */
@@ -128,7 +137,7 @@ export interface Wpwl {
   readonly checkout: { readonly id: string };
   /** Removes every node, frame, listener and the stylesheet the widget created. */
   unload(): void;
-  /** Pays with the first widget container (or the first with that class). */
+  /** Pays with the first widget container (or the first with that class, e.g. "wpwl-container-registration"). */
   executePayment(containerClass?: string): void;
 }
 

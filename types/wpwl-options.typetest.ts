@@ -46,11 +46,17 @@ const options: WpwlOptions = {
   onLoadThreeDIframe() {
     this.$iframe[0].scrollIntoView();
   },
+  registrations: { requireCvv: true, hideInitialPaymentForms: "true" },
+  onBeforeSubmitOneClickCard(event) {
+    const chosen = this.querySelector<HTMLInputElement>("input[name=registrationId]:checked");
+    if (!chosen) event.preventDefault();
+  },
 };
 window.wpwlOptions = options;
 
 const api: Wpwl | undefined = window.wpwl;
 api?.executePayment("wpwl-container-card");
+api?.executePayment("wpwl-container-registration");
 api?.unload();
 console.log(api?.checkout.id);
 
@@ -62,7 +68,7 @@ const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 // @ts-expect-error a size is an object of width and height
 const badSize: WpwlOptions = { threeDIframeSize: "400x600" };
 
-export { badBlur, badSize, badStyle };
+export { badBlur, badRegistrations, badSize, badStyle };
 
 const cardOptions: WpwlOptions = {
   style: "logos",
@@ -83,3 +89,5 @@ cardOptions.autofocus = "cardNumber";
 // @ts-expect-error iframeStyles keys are the two placeholders
 const badStyles: WpwlOptions = { iframeStyles: { "card-number": { color: "red" } } };
 console.log(cardOptions, badStyles);
+// @ts-expect-error requireCvv is a boolean
+const badRegistrations: WpwlOptions = { registrations: { requireCvv: 1 } };

@@ -17,8 +17,9 @@ export class CheckoutPage {
 
   constructor(readonly page: Page) {
     this.container = page.locator(".wpwl-container-card");
-    this.numberFrame = page.frameLocator("iframe.wpwl-control-cardNumber");
-    this.cvvFrame = page.frameLocator("iframe.wpwl-control-cvv");
+    // Inside the card form: a stored card's CVV frame (.wpwl-container-registration) has the same class.
+    this.numberFrame = this.container.frameLocator("iframe.wpwl-control-cardNumber");
+    this.cvvFrame = this.container.frameLocator("iframe.wpwl-control-cvv");
     this.events = page.locator("#events");
   }
 

@@ -13,7 +13,8 @@ function start(): void {
   input.name = params.field === "cardNumber" ? "card.number" : "card.cvv";
   let port: FramePort | undefined;
   const queued: FramePort = { send: (e) => port?.send(e) };
-  const field = params.field === "cardNumber" ? numberField(input, error, params, () => queued) : cvvField(input, error, () => queued);
+  const field =
+    params.field === "cardNumber" ? numberField(input, error, params, () => queued) : cvvField(input, error, params, () => queued);
   exposeField({ channel: params.channel, kind: params.field, value: field.value });
   port = connectToWidget(params, (cmd) => void field.onCommand(cmd));
 }

@@ -4,20 +4,14 @@ import type { WidgetCommand } from "../shared/protocol.ts";
 import { wireInput } from "./field-input.ts";
 import type { FrameParams } from "./frame-params.ts";
 import type { FramePort } from "./handshake.ts";
+import { payAttempts } from "./pay-attempt.ts";
 import { findSibling } from "./sibling.ts";
-import { submitPayment } from "./submit-payment.ts";
 
 /** The card-number field: formatting, brand detection, validation, and the payment request itself. */
 export function numberField(input: HTMLInputElement, error: HTMLElement, params: FrameParams, port: () => FramePort) {
   const field = wireInput(input, error, port);
   let allowed: readonly string[] = [];
-  let paying = false;
-  /**
-   * The last attempt that got no definitive answer (network error, 5xx): retrying the same data reuses
-   * its idempotency key, so the gateway answers with the first result instead of charging twice.
-   * Held in this frame's memory only.
-   */
-  let unanswered: { readonly data: string; readonly key: string } | undefined;
+  const attempts = payAttempts(params.checkoutId, params);
   const digits = () => input.value.replace(/\D/g, "").slice(0, MAX_CARD_DIGITS);
 
   input.autocomplete = "cc-number";
@@ -44,17 +38,12 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       if (cmd.type === "config") {
         allowed = cmd.brands;
         field.report(validateCardNumber(digits(), allowed));
-      } else if (cmd.type === "pay" && !paying) {
-        paying = true;
+      } else if (cmd.type === "pay" && !("registrationId" in cmd.params)) {
         const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
         // An empty CVV (wpwlOptions.allowEmptyCvv) is left out, not sent as "".
         const body = { ...cmd.params, "card.number": digits(), ...(cvv ? { "card.cvv": cvv } : {}) };
-        const data = JSON.stringify(body);
-        const key = unanswered?.data === data ? unanswered.key : crypto.randomUUID();
-        const outcome = await submitPayment(params.checkoutId, body, key, params);
-        unanswered = outcome.kind === "error" ? { data, key } : undefined;
-        paying = false;
-        port().send({ type: "result", outcome });
+        const outcome = await attempts.run(body, cmd.target);
+        if (outcome) port().send({ type: "result", outcome });
       }
     },
   };

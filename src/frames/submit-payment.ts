@@ -17,9 +17,10 @@ export async function submitPayment(
   params: Record<string, string>,
   idempotencyKey: string,
   widget: WidgetReturn,
+  target: "payment" | "registration" = "payment",
 ): Promise<PaymentOutcome> {
   try {
-    const res = await fetch(`/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
+    const res = await fetch(`/v1/checkouts/${encodeURIComponent(checkoutId)}/${target}`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded; charset=UTF-8",

@@ -105,6 +105,19 @@ describe("automatic shopperResultUrl call after 29 minutes (spec 6.1)", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("calls with the registration's resourcePath after the registration widget stored a card, unless the merchant fetched it", async () => {
+    const stored = await create({ ...CHECKOUT, shopperResultUrl: base });
+    const fetched = await create({ ...CHECKOUT, shopperResultUrl: base });
+    for (const id of [stored, fetched])
+      expect((await post(app, `/v1/checkouts/${id}/registration`, VISA_CARD, SAME_ORIGIN)).statusCode).toBe(200);
+    await get(app, `/v1/checkouts/${fetched}/registration`);
+    clock.advance(29 * MINUTE);
+    expect((await g.scheduler.sweep()).map((c) => c.checkoutId)).toEqual([stored]);
+    expect(calls).toEqual([
+      `/result?id=${encodeURIComponent(stored)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${stored}/registration`)}`,
+    ]);
+  });
+
   it("also calls after a declined attempt (the shopper pressed pay)", async () => {
     const id = await create({ ...CHECKOUT, shopperResultUrl: base });
     await shopperPays(id, { ...VISA_CARD, "card.number": "4000000000000002" });

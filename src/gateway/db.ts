@@ -3,6 +3,11 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { migrate, SCHEMA } from "./db-schema.ts";
 
+/** A checkout due for the automatic shopperResultUrl call, and the resource its shopper created (a payment, or only a registration). */
+export interface DueCheckoutRow extends CheckoutRow {
+  readonly resource: "payment" | "registration";
+}
+
 export interface CheckoutRow {
   id: string;
   entity_id: string;
@@ -87,7 +92,7 @@ export interface Store {
   registration(id: string): RegistrationRow | undefined;
   registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
   /** Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not called back, created at or before `createdBefore`. */
-  dueResultUrlCalls(createdBefore: number): CheckoutRow[];
+  dueResultUrlCalls(createdBefore: number): DueCheckoutRow[];
   markResultUrlCalled(id: string, at: number): boolean;
   /** The answer first given to a request with this idempotency key in this scope (a checkout), if any. */
   idempotentAnswer(scope: string, key: string): { http_status: number; response: string } | undefined;
@@ -146,9 +151,10 @@ export function openStore(file: string): Store {
     registrationOfCheckout: db.prepare<[string], RegistrationRow>(
       "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
-    due: db.prepare<[number], CheckoutRow>(
-      `SELECT * FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
-       AND EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)`,
+    due: db.prepare<[number], DueCheckoutRow>(
+      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
+       FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
+       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id))`,
     ),
     idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
       "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",

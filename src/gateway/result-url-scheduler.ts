@@ -11,8 +11,9 @@ export interface ResultUrlCall {
 }
 
 /**
- * The automatic shopperResultUrl call (spec 6.1): when the shopper pressed pay and the merchant has
- * not fetched the status, a GET to shopperResultUrl with id and resourcePath. Each checkout is
+ * The automatic shopperResultUrl call (spec 6.1): when the shopper pressed pay (or stored a card with
+ * the registration widget) and the merchant has not fetched the status, a GET to shopperResultUrl
+ * with id and resourcePath (…/payment, or …/registration). Each checkout is
  * called at most once (marked before the call, so a restart never calls twice). `sweep` is driven
  * by the gateway's clock: tests call it, main.ts runs it on an interval.
  */
@@ -27,7 +28,7 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
         if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
         const url = new URL(base);
         url.searchParams.set("id", c.id);
-        url.searchParams.set("resourcePath", `/v1/checkouts/${c.id}/payment`);
+        url.searchParams.set("resourcePath", `/v1/checkouts/${c.id}/${c.resource}`);
         calls.push(
           fetchFn(url, { method: "GET", redirect: "manual", signal: AbortSignal.timeout(10_000) }).then(
             (res) => ({ checkoutId: c.id, url: url.href, status: res.status }),

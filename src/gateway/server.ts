@@ -13,6 +13,7 @@ import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
+import { widgetRegistrationRoutes } from "./routes/widget-registration-api.ts";
 import { registerThrottle } from "./throttle.ts";
 
 export interface ServerOptions {
@@ -70,6 +71,7 @@ export function buildServer(
   riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
   threeDSecureRoutes(app, ctx);
+  widgetRegistrationRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
   return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };

@@ -1,4 +1,20 @@
-import { bool, type Guard, obj, opt, str } from "./guard-kit.ts";
+import { arr, bool, type Guard, obj, opt, str } from "./guard-kit.ts";
+
+/** A stored card the checkout offers (one-click): only what the shopper may see of it. */
+export interface StoredCard {
+  /** The registration id (AN32). */
+  readonly id: string;
+  readonly brand: string;
+  readonly last4: string;
+  /** MM */
+  readonly expiryMonth: string;
+  /** YYYY */
+  readonly expiryYear: string;
+  readonly holder?: string;
+}
+
+/** At most this many stored cards are offered in one checkout. */
+export const MAX_STORED_CARDS = 20;
 
 /** The public data of a checkout that the widget reads: GET /v1/checkouts/{id}/config (no secrets, no token). */
 export interface CheckoutConfig {
@@ -13,7 +29,18 @@ export interface CheckoutConfig {
   readonly expired: boolean;
   /** Whether a successful payment already closed the checkout. */
   readonly paid: boolean;
+  /** The stored cards of the checkout's registrations[n].id that belong to its entity, in list order. */
+  readonly registrations?: readonly StoredCard[];
 }
+
+export const isStoredCard: Guard<StoredCard> = obj<StoredCard>({
+  id: str(32, /^[A-Za-z0-9]{32}$/),
+  brand: str(32, /^[A-Z0-9_]+$/),
+  last4: str(4, /^\d{4}$/),
+  expiryMonth: str(2, /^(0[1-9]|1[0-2])$/),
+  expiryYear: str(4, /^\d{4}$/),
+  holder: opt(str(128)),
+});
 
 export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   id: str(48),
@@ -24,6 +51,7 @@ export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   expiresAt: str(40),
   expired: bool,
   paid: bool,
+  registrations: opt(arr(isStoredCard, MAX_STORED_CARDS)),
 });
 
 export const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

@@ -113,6 +113,8 @@ const PAIRS: readonly Pair[] = [
       { type: "invalid", invalid: true, message: "Invalid card number" },
       { type: "focus" },
       { type: "pay", params: { "card.holder": "Jane Doe", "card.expiryYear": "2030" } },
+      { type: "pay", params: { registrationId: "8a82944a4cc25ebf014cc2c782423202" }, target: "payment" },
+      { type: "pay", params: {}, target: "registration" },
     ],
   },
 ];

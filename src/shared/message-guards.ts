@@ -65,7 +65,7 @@ export const isWidgetCommand = union<WidgetCommand>(
   obj({ type: type("brand"), brand: opt(str(32)) }),
   obj({ type: type("invalid"), invalid: bool, message: str(200) }),
   obj({ type: type("focus") }),
-  obj({ type: type("pay"), params: isPayParams }),
+  obj({ type: type("pay"), params: isPayParams, target: opt(oneOf("payment", "registration")) }),
 );
 
 export const isChallengeEnd = obj<ChallengeEnd>({

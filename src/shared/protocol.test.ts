@@ -152,6 +152,8 @@ describe("widgetCommand", () => {
     ["valid again", { type: "invalid", invalid: false, message: "" }],
     ["focus", { type: "focus" }],
     ["pay", { type: "pay", params: { "card.holder": "Jane Doe", "card.expiryMonth": "11", "card.expiryYear": "2026" } }],
+    ["pay with a stored card", { type: "pay", params: { registrationId: "8a82944a4cc25ebf014cc2c782423202", "card.holder": "J" } }],
+    ["register a card", { type: "pay", params: { "card.holder": "Jane Doe" }, target: "registration" }],
   ])("accepts %s", (_name, command) => {
     expect(widgetCommand.safeParse(command).success).toBe(true);
   });
@@ -162,6 +164,7 @@ describe("widgetCommand", () => {
     ["pay with card.number", { type: "pay", params: { "card.number": "4200000000000000" } }],
     ["pay with card.cvv", { type: "pay", params: { "card.cvv": "123" } }],
     ["pay without params", { type: "pay" }],
+    ["pay to an unknown target", { type: "pay", params: {}, target: "refund" }],
     ["invalid with a long message", { type: "invalid", invalid: true, message: "m".repeat(201) }],
     ["invalid without a flag", { type: "invalid", message: "x" }],
   ])("rejects %s", (_name, command) => {

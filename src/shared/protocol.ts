@@ -66,7 +66,8 @@ export const widgetCommand = z.discriminatedUnion("type", [
   /** Shows the field as invalid to assistive technology, with the error text the merchant page displays. */
   z.object({ type: z.literal("invalid"), invalid: z.boolean(), message: z.string().check(z.maxLength(200)) }),
   z.object({ type: z.literal("focus") }),
-  z.object({ type: z.literal("pay"), params: payParams }),
+  /** target "registration": the registration-only widget stores the card instead of paying (POST …/registration). */
+  z.object({ type: z.literal("pay"), params: payParams, target: z.optional(z.enum(["payment", "registration"])) }),
 ]);
 export type WidgetCommand = z.infer<typeof widgetCommand>;
 

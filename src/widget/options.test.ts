@@ -52,6 +52,8 @@ describe("parseOptions", () => {
       { "cvv-placeholder": { "font-family": "Georgia, serif" }, other: { color: "red" } },
       { cvv: { "font-family": "Georgia, serif" } },
     ],
+    ["registrations", { requireCvv: true }, { requireCvv: true, hideInitialPaymentForms: false }],
+    ["registrations", { hideInitialPaymentForms: "true", other: 1 }, { requireCvv: false, hideInitialPaymentForms: true }],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -83,6 +85,8 @@ describe("parseOptions", () => {
     ["brandDetectionPriority", { VISA: 1 }, []],
     ["iframeStyles", "color: red", {}],
     ["iframeStyles", ["color"], {}],
+    ["registrations", { requireCvv: "yes" }, { requireCvv: false, hideInitialPaymentForms: false }],
+    ["registrations", true, { requireCvv: false, hideInitialPaymentForms: false }],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -104,6 +108,7 @@ describe("parseOptions", () => {
     "onBeforeSubmitCard",
     "onAfterSubmit",
     "onLoadThreeDIframe",
+    "onBeforeSubmitOneClickCard",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -24,6 +24,26 @@ const matching =
 const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
+/** wpwlOptions.registrations: how the stored cards (one-click) show. */
+export interface RegistrationOptions {
+  /** A CVV field per stored card, required to pay with it. */
+  readonly requireCvv: boolean;
+  /** Only the stored cards at first; the other forms behind a "show other payment methods" button. */
+  readonly hideInitialPaymentForms: boolean;
+}
+const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: false, hideInitialPaymentForms: false };
+const registrations: Reader<RegistrationOptions> = (v) => {
+  if (!isObj(v)) return INVALID;
+  const out: Record<string, boolean> = { ...REGISTRATION_DEFAULTS };
+  for (const key of Object.keys(REGISTRATION_DEFAULTS)) {
+    if (v[key] === undefined) continue;
+    const b = bool(v[key]);
+    if (b === INVALID) return INVALID;
+    out[key] = b;
+  }
+  return out as unknown as RegistrationOptions;
+};
+
 const frameSize: Reader<FrameSize> = (v) => parseFrameSize(v) ?? INVALID;
 const windowName: Reader<string | undefined> = matching(TARGET_NAME);
 const target = {
@@ -110,6 +130,12 @@ const OPTION_TABLE: {
   paymentTarget: target,
   shopperResultTarget: target,
   onLoadThreeDIframe: callback,
+  registrations: {
+    read: registrations,
+    expected: "{ requireCvv: true or false, hideInitialPaymentForms: true or false }",
+    fallback: REGISTRATION_DEFAULTS,
+  },
+  onBeforeSubmitOneClickCard: callback,
 };
 
 export interface WidgetOptions {
@@ -150,6 +176,8 @@ export interface WidgetOptions {
   onDetectBrand: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
+  registrations: RegistrationOptions;
+  onBeforeSubmitOneClickCard: Callback | undefined;
   /** Size of the inline 3-D Secure iframe. */
   threeDIframeSize: FrameSize;
   /** Where the 3-D Secure challenge shows: inline (undefined), "_top", "_self", "_parent" or an iframe's name. */

@@ -15,11 +15,11 @@ export function shopperResultUrl(form: HTMLFormElement, quiet = false): URL | un
   return url;
 }
 
-/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` from the merchant form's action. */
-export function resultUrl(form: HTMLFormElement, checkoutId: string): string | undefined {
+/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` (or `/registration`) from the merchant form's action. */
+export function resultUrl(form: HTMLFormElement, checkoutId: string, purpose: "payment" | "registration" = "payment"): string | undefined {
   const url = shopperResultUrl(form);
   if (!url) return undefined;
   url.searchParams.set("id", checkoutId);
-  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/payment`);
+  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/${purpose}`);
   return url.href;
 }

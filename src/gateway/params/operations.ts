@@ -19,6 +19,11 @@ const ACCOUNT = {
   reason: "the registration supplies the account: send no account structure when paying over a registration",
 };
 
+const CHECKOUT_ONLY = {
+  names: /^registrations\[/,
+  reason: "lists the stored cards of a checkout: accepted only by POST /v1/checkouts and /v1/checkouts/{id}",
+};
+
 export const OPERATIONS = Object.freeze({
   createCheckout: {
     id: "createCheckout",
@@ -30,23 +35,23 @@ export const OPERATIONS = Object.freeze({
     id: "payment",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: INITIAL_PAYMENT_TYPES,
-    refused: [OVERRIDE],
+    refused: [OVERRIDE, CHECKOUT_ONLY],
   },
   reference: {
     id: "reference",
     required: ["entityId", "paymentType"],
     paymentTypes: REFERENCE_PAYMENT_TYPES,
-    refused: [OVERRIDE, { ...ACCOUNT, reason: "the referenced payment supplies the account" }],
+    refused: [OVERRIDE, CHECKOUT_ONLY, { ...ACCOUNT, reason: "the referenced payment supplies the account" }],
   },
   registrationPayment: {
     id: "registrationPayment",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: INITIAL_PAYMENT_TYPES,
-    refused: [OVERRIDE, ACCOUNT],
+    refused: [OVERRIDE, CHECKOUT_ONLY, ACCOUNT],
   },
   riskShield: {
     id: "riskShield",
     required: ["entityId", "amount", "currency", "merchantTransactionId"],
-    refused: [OVERRIDE, { names: /^paymentType$/, reason: "a risk-only request has no paymentType (spec 4)" }],
+    refused: [OVERRIDE, CHECKOUT_ONLY, { names: /^paymentType$/, reason: "a risk-only request has no paymentType (spec 4)" }],
   },
 } satisfies Record<string, Operation>);

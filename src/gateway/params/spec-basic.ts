@@ -38,6 +38,16 @@ export const BASIC: SpecGroup = group({
   ],
 });
 
+/**
+ * The stored cards a checkout offers in the widget (one-click): registration ids of the checkout's
+ * entity, listed when the checkout is created or updated (widget integration guide, not section 2).
+ */
+export const CHECKOUT_REGISTRATIONS: SpecGroup = group({
+  id: "checkoutRegistrations",
+  section: "4.1",
+  rows: [["registrations[n].id", "AN32[A-Za-z0-9]", "O"]],
+});
+
 export const FOREX: SpecGroup = group({
   id: "forex",
   section: "2.4",

@@ -56,7 +56,7 @@ export function widgetReturn(headers: Readonly<Record<string, unknown>>): { orig
  * (customer, billing and shipping data, createRegistration, custom parameters).
  */
 export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|shopperResultUrl)$/;
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|shopperResultUrl|registrationId)$/;
 
 /** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
 const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.).+|createRegistration)$/;

@@ -5,12 +5,14 @@ import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
 import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES, widgetReturn } from "../params/widget-payment-rules.ts";
+import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
+import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
 
 /** A client-chosen attempt id (the frames send a UUID). */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
 
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
@@ -24,6 +26,11 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const load = (id: string): Checkout | undefined => {
     const row = store.checkout(id);
     return row ? toCheckout(row) : undefined;
+  };
+  /** The checkout's stored cards (one-click), if it lists any of its entity. */
+  const storedCards = (c: Checkout) => {
+    const rows = offeredRegistrations(store, c);
+    return rows.length > 0 ? { registrations: rows.map(storedCard) } : {};
   };
   const notFound = (reply: FastifyReply, now: number) =>
     reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
@@ -42,6 +49,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       expiresAt: new Date(expiresAt(c)).toISOString(),
       expired: isExpired(c, now),
       paid: c.paidPaymentId !== null,
+      ...storedCards(c),
     });
   });
 
@@ -94,6 +102,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
     const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
+    if ("registrationId" in request) {
+      const r = storedCardPayment(ctx, c, request);
+      return answer(r.status, r.body);
+    }
     const widget = widgetReturn(req.headers);
     const errors = [
       ...checkParams(request, WIDGET_PAYMENT_RULES),
@@ -132,6 +144,11 @@ export function widgetCaller(req: FastifyRequest, publicOrigin: string | undefin
   if (site === "same-origin" || site === "none" || !merchantOriginAllowed(origin, frameAncestors))
     return { kind: "refused", reason: FRAMES_ONLY };
   return { kind: "merchant", origin };
+}
+
+/** Whether the request comes from the gateway's own pages (the hosted fields). */
+export function sameOrigin(req: FastifyRequest, publicOrigin: string | undefined): boolean {
+  return widgetCaller(req, publicOrigin, "").kind === "frame";
 }
 
 /** A merchant origin the gateway serves: any http(s) origin with FRAME_ANCESTORS *, else one of the listed ones. */

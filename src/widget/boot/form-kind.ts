@@ -11,6 +11,8 @@ export interface FormContext {
   /** The brands of this form, from data-brands, upper case, known to the widget. */
   readonly brands: readonly string[];
   readonly checkoutId: string;
+  /** "registration": the registration-only widget (`checkoutId={id}/registration`) stores the card, no payment. */
+  readonly purpose: "payment" | "registration";
   readonly gatewayOrigin: string;
   readonly options: WidgetOptions;
   /** English until the shopper's language has loaded (the form stays invisible until activate()). */

@@ -7,8 +7,9 @@ import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
+import { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
-import type { MountedForm } from "./form-kind.ts";
+import type { FormContext, MountedForm } from "./form-kind.ts";
 import { FORM_MOUNTERS } from "./form-mounters.ts";
 import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
@@ -88,6 +89,48 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   const strings = signal(mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages }));
   const payLabel = signal(strings.value.labels.submit);
 
+  /** What a form of `merchantForm` gets; `announce`: it counts for onReady. */
+  const formContext = (merchantForm: HTMLFormElement, brands: readonly string[], announce: boolean): FormContext => {
+    let counted = announce;
+    if (announce) readyAwaited++;
+    return {
+      merchantForm,
+      brands,
+      checkoutId: source.checkoutId,
+      purpose: source.purpose,
+      gatewayOrigin: source.gatewayOrigin,
+      options,
+      strings,
+      locale,
+      submitLabel: payLabel,
+      onError,
+      navigate: (url) => window.location.assign(url),
+      onReady: () => {
+        if (!counted) return;
+        counted = false;
+        readyAwaited--;
+        const cb = options.onReady;
+        if (readyAwaited === 0 && !readyFired) {
+          readyFired = true;
+          if (cb) callMerchant("onReady", () => cb.call(window as never));
+        }
+      },
+    };
+  };
+  /**
+   * A checkout with stored cards (registrations[n].id): the one-click form goes above the card form
+   * of each merchant form that has one. Not in the registration-only widget.
+   */
+  const addStoredCards = (element: HTMLFormElement, forms: readonly MountedForm[], config: CheckoutConfig, announce: boolean) => {
+    const cards = config.registrations ?? [];
+    const first = forms[0];
+    if (cards.length === 0 || source.purpose === "registration" || !first) return;
+    if (!forms.some((f) => f.container.classList.contains("wpwl-container-card"))) return;
+    const form = mountStoredCards({ ...formContext(element, [], announce), cards, initialForms: forms.map((f) => f.container) });
+    first.container.before(form.container);
+    mounted.push(form);
+    form.activate(config);
+  };
   /** Renders the given forms; `announce`: they count for onReady. */
   const mountForms = (forms: PaymentForm[], announce: boolean) => {
     if (failure) {
@@ -95,37 +138,17 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       return;
     }
     for (const f of forms) {
+      const own: MountedForm[] = [];
       for (const group of f.groups) {
         const mount = FORM_MOUNTERS[group.kind];
         if (!mount) continue;
-        let counted = announce;
-        if (announce) readyAwaited++;
-        const form = mount({
-          merchantForm: f.element,
-          brands: group.brands,
-          checkoutId: source.checkoutId,
-          gatewayOrigin: source.gatewayOrigin,
-          options,
-          strings,
-          locale,
-          submitLabel: payLabel,
-          onError,
-          navigate: (url) => window.location.assign(url),
-          onReady: () => {
-            if (!counted) return;
-            counted = false;
-            readyAwaited--;
-            const cb = options.onReady;
-            if (readyAwaited === 0 && !readyFired) {
-              readyFired = true;
-              if (cb) callMerchant("onReady", () => cb.call(window as never));
-            }
-          },
-        });
+        const form = mount(formContext(f.element, group.brands, announce));
         mounted.push(form);
+        own.push(form);
         if (pending) pending.push({ form, element: f.element });
         else if (checkout) form.activate(checkout);
       }
+      if (checkout) addStoredCards(f.element, own, checkout, announce);
     }
   };
   /** The merchant's forms the widget rendered, and whether each was hidden before: restored on unload. */
@@ -177,7 +200,14 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
         return;
       }
       checkout = res.config;
-      payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+      payLabel.value =
+        source.purpose === "registration"
+          ? strings.value.labels.register
+          : submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+      for (const element of new Set(forms.map((f) => f.element))) {
+        const own = forms.filter((f) => f.element === element).map((f) => f.form);
+        addStoredCards(element, own, res.config, !readyFired && readyAwaited > 0);
+      }
       for (const { form } of forms) form.activate(res.config);
     },
   );

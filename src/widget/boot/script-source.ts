@@ -5,6 +5,8 @@ import { log } from "../log.ts";
 export interface ScriptSource {
   readonly gatewayOrigin: string;
   readonly checkoutId: string;
+  /** `checkoutId={id}/registration`: the registration-only widget stores the card instead of paying. */
+  readonly purpose: "payment" | "registration";
 }
 
 export function readScriptSource(src: string | undefined): ScriptSource | undefined {
@@ -15,12 +17,14 @@ export function readScriptSource(src: string | undefined): ScriptSource | undefi
     return undefined;
   }
   const url = new URL(src);
-  const checkoutId = url.searchParams.get("checkoutId") ?? "";
+  const raw = url.searchParams.get("checkoutId") ?? "";
+  const purpose = raw.endsWith("/registration") ? "registration" : "payment";
+  const checkoutId = purpose === "registration" ? raw.slice(0, -"/registration".length) : raw;
   if (!CHECKOUT_ID.test(checkoutId)) {
     log.error(
-      `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens), got ${JSON.stringify(checkoutId)}.`,
+      `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(checkoutId)}.`,
     );
     return undefined;
   }
-  return { gatewayOrigin: url.origin, checkoutId };
+  return { gatewayOrigin: url.origin, checkoutId, purpose };
 }

@@ -32,7 +32,12 @@ export type CardCallbacks = ReturnType<typeof cardCallbacks>;
  * Only brands and validity flags ever reach them, never card data. Every call goes through
  * callMerchant: an exception is logged with [wpwl] and the widget carries on.
  */
-export function cardCallbacks(options: WidgetOptions, container: HTMLElement) {
+export function cardCallbacks(
+  options: WidgetOptions,
+  container: HTMLElement,
+  /** The stored-card form asks onBeforeSubmitOneClickCard instead, with the same event. */
+  beforeSubmitName: "onBeforeSubmitCard" | "onBeforeSubmitOneClickCard" = "onBeforeSubmitCard",
+) {
   const form = () => container.querySelector<HTMLFormElement>("form.wpwl-form");
   const call = (name: CallbackName, self: HTMLElement | null, ...args: unknown[]): unknown => {
     const cb = options[name] as ((...a: unknown[]) => unknown) | undefined;
@@ -56,7 +61,7 @@ export function cardCallbacks(options: WidgetOptions, container: HTMLElement) {
     },
     /** False when onBeforeSubmitCard returned false or called event.preventDefault(). */
     beforeSubmit(): boolean {
-      if (!options.onBeforeSubmitCard) return true;
+      if (!options[beforeSubmitName]) return true;
       const f = form();
       let prevented = false;
       const event: BeforeSubmitEvent = {
@@ -73,7 +78,7 @@ export function cardCallbacks(options: WidgetOptions, container: HTMLElement) {
         },
         isDefaultPrevented: () => prevented,
       };
-      return call("onBeforeSubmitCard", f, event) !== false && !prevented;
+      return call(beforeSubmitName, f, event) !== false && !prevented;
     },
     afterSubmit: () => call("onAfterSubmit", form()),
   };

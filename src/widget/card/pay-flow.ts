@@ -67,13 +67,14 @@ export function createPayFlow(d: PayFlowDeps) {
     // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
     const action = shopperResultUrl(ctx.merchantForm, true);
     const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
-    frames.cardNumber.send({ type: "pay", params: { ...extra, ...result, ...payParams(model) } });
+    const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
+    frames.cardNumber.send({ type: "pay", params: { ...extra, ...result, ...payParams(model) }, ...target });
     d.callbacks.afterSubmit();
   }
 
   /** The final navigation, to shopperResultUrl in the window wpwlOptions.shopperResultTarget names. */
   function finish(): boolean {
-    const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+    const url = resultUrl(ctx.merchantForm, ctx.checkoutId, ctx.purpose);
     if (url) navigateTarget(url, ctx.options.shopperResultTarget, ctx.navigate);
     return url !== undefined;
   }

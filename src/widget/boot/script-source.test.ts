@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readScriptSource } from "./script-source.ts";
+
+const ID = "EC2932AF8C437E5601799D9201DE957D.sbx01-vm-tx01";
+const GATEWAY = "https://gateway.example";
+
+describe("readScriptSource", () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  afterEach(() => error.mockClear());
+
+  it.each([
+    [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}`, { checkoutId: ID, purpose: "payment" }],
+    [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration`, { checkoutId: ID, purpose: "registration" }],
+    [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(`${ID}/registration`)}`, { checkoutId: ID, purpose: "registration" }],
+  ])("reads %s", (src, expected) => {
+    expect(readScriptSource(src)).toEqual({ gatewayOrigin: GATEWAY, ...expected });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    `${GATEWAY}/v1/paymentWidgets.js`,
+    `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/payment`,
+    `${GATEWAY}/v1/paymentWidgets.js?checkoutId=/registration`,
+    `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration/registration`,
+  ])("refuses %s with one [wpwl] message", (src) => {
+    expect(readScriptSource(src)).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[wpwl\] expected \?checkoutId=/);
+  });
+});

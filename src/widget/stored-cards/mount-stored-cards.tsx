@@ -1,0 +1,161 @@
+import { render } from "preact";
+import type { StoredCard } from "../../shared/checkout-config.ts";
+import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import { cardCallbacks } from "../callbacks/card-callbacks.ts";
+import { createFieldFrame, type FieldFrame } from "../frames/field-frame.ts";
+import { randomChannel } from "../random.ts";
+import { createOneClickFlow } from "./one-click-flow.ts";
+import { StoredCardsForm } from "./StoredCardsForm.tsx";
+import { createStoredCardsModel, setCardError } from "./stored-cards-model.ts";
+
+export interface StoredCardsContext extends FormContext {
+  readonly cards: readonly StoredCard[];
+  /** The merchant form's other containers: hidden behind a button with registrations.hideInitialPaymentForms. */
+  readonly initialForms: readonly HTMLElement[];
+}
+
+/** How long the frames may take to answer the handshake before the form reports them broken. */
+const FRAME_TIMEOUT_MS = 10_000;
+
+/**
+ * The stored cards of a checkout (one-click): `div.wpwl-container-registration` above the other
+ * forms, one radio row per card, a CVV frame per row with registrations.requireCvv (else one hidden
+ * gateway frame), and the pay button. Card data never reaches this page: the selected card's frame
+ * posts the payment with its registration id (and the CVV typed inside it).
+ */
+export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
+  const { requireCvv, hideInitialPaymentForms } = ctx.options.registrations;
+  const model = createStoredCardsModel(ctx.cards);
+  const container = document.createElement("div");
+  container.className = "wpwl-container wpwl-container-registration wpwl-loading";
+  container.lang = ctx.locale.tag;
+  container.dir = ctx.locale.dir;
+  const callbacks = cardCallbacks(ctx.options, container, "onBeforeSubmitOneClickCard");
+
+  let active = false;
+  let announcedReady = false;
+  let connected = 0;
+  const frames = new Map<string, FieldFrame>();
+  const maybeReady = () => {
+    if (connected < frames.size || !active || announcedReady) return;
+    announcedReady = true;
+    ctx.onReady();
+  };
+  const frameFor = (id: string) => (requireCvv ? frames.get(id) : frames.get(""));
+  const newFrame = (id: string) => {
+    const frame: FieldFrame = createFieldFrame({
+      kind: "cvv",
+      gatewayOrigin: ctx.gatewayOrigin,
+      channel: randomChannel(),
+      checkoutId: ctx.checkoutId,
+      onConnect: () => {
+        connected++;
+        if (requireCvv) callbacks.frameReady(frame.element());
+        maybeReady();
+      },
+      onEvent: (e) => {
+        if (e.type === "result") return flow.onOutcome(e.outcome);
+        if (!requireCvv) return;
+        if (e.type === "state") {
+          model.cvv.value = { ...model.cvv.value, [id]: e };
+          if (e.isValid && model.errors.value[id]) {
+            setCardError(model, id, undefined);
+            frame.send({ type: "invalid", invalid: false, message: "" });
+          }
+        } else if (e.type === "focus") {
+          model.selected.value = id;
+          callbacks.frameFocus(frame.element());
+        } else if (e.type === "blur") callbacks.frameBlur(frame.element());
+        else if (e.type === "enter" && !ctx.options.disableSubmitOnEnter) flow.submit();
+      },
+    });
+    frames.set(id, frame);
+  };
+  if (requireCvv) for (const card of ctx.cards) newFrame(card.id);
+  else newFrame("");
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  };
+  later(FRAME_TIMEOUT_MS, () => {
+    if (connected >= frames.size) return;
+    model.formError.value = "checkoutUnavailableError";
+    ctx.onError({ name: "PciIframeCommunicationError", message: `the secure fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s` });
+  });
+
+  const flow = createOneClickFlow({
+    ctx,
+    model,
+    cards: ctx.cards,
+    frameFor,
+    requireCvv,
+    callbacks,
+    container,
+    isActive: () => active,
+    later,
+  });
+  const showInitial = (shown: boolean) => {
+    model.initialShown.value = shown;
+    for (const el of ctx.initialForms) el.hidden = !shown;
+  };
+  const idPrefix = `wpwl-${randomChannel().slice(0, 8)}`;
+  const View = () => (
+    <StoredCardsForm
+      model={model}
+      cards={ctx.cards}
+      strings={ctx.strings.value}
+      cvvFrames={requireCvv ? frames : new Map()}
+      relay={requireCvv ? undefined : frames.get("")}
+      idPrefix={idPrefix}
+      submitLabel={ctx.submitLabel.value}
+      showInitialButton={hideInitialPaymentForms && !model.initialShown.value && ctx.initialForms.length > 0}
+      onSubmit={flow.submit}
+      onSelect={(id) => {
+        model.selected.value = id;
+      }}
+      onShowInitial={() => {
+        showInitial(true);
+        // The button is gone: focus moves to the first form shown, not to the page's start.
+        ctx.initialForms[0]?.querySelector<HTMLElement>("input, select, iframe, button")?.focus();
+      }}
+    />
+  );
+  render(<View />, container);
+
+  return {
+    container,
+    activate() {
+      const { labels } = ctx.strings.value;
+      for (const [id, frame] of frames) {
+        const brand = ctx.cards.find((c) => c.id === id)?.brand;
+        frame.send({
+          type: "config",
+          brands: brand ? [brand] : [],
+          placeholder: ctx.options.showPlaceholders ? labels.cvvPlaceholder : "",
+          label: labels.cvv,
+          locale: ctx.locale.tag,
+          dir: ctx.locale.dir,
+        });
+        if (brand) frame.send({ type: "brand", brand });
+      }
+      if (hideInitialPaymentForms) showInitial(false);
+      container.classList.remove("wpwl-loading");
+      active = true;
+      maybeReady();
+    },
+    submit: flow.submit,
+    destroy() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      render(null, container);
+      container.remove();
+      for (const frame of frames.values()) frame.destroy();
+      frames.clear();
+      showInitial(true);
+    },
+  };
+}

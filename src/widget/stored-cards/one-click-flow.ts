@@ -1,0 +1,92 @@
+import type { StoredCard } from "../../shared/checkout-config.ts";
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import type { FormContext } from "../boot/form-kind.ts";
+import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import { merchantFields } from "../card/merchant-fields.ts";
+import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
+import { browserParams } from "../card/pay-params.ts";
+import type { FieldFrame } from "../frames/field-frame.ts";
+import { resultUrl } from "../result-url.ts";
+import { type StoredCardsModel, setCardError } from "./stored-cards-model.ts";
+
+export interface OneClickDeps {
+  readonly ctx: FormContext;
+  readonly model: StoredCardsModel;
+  readonly cards: readonly StoredCard[];
+  /** The frame that posts a card's payment: its CVV frame, or the form's hidden relay frame. */
+  readonly frameFor: (id: string) => FieldFrame | undefined;
+  readonly requireCvv: boolean;
+  readonly callbacks: CardCallbacks;
+  readonly container: HTMLElement;
+  readonly isActive: () => boolean;
+  readonly later: (ms: number, fn: () => void) => void;
+}
+
+/** Back-off after a throttled attempt, as the card form's: doubles each time, capped. */
+const THROTTLE_BASE_MS = 2_000;
+const THROTTLE_MAX_MS = 30_000;
+
+/**
+ * Submit and outcome of the stored-card form, as the card form's: the selected card's CVV (when
+ * required), onBeforeSubmitOneClickCard (false or preventDefault stops; a later click asks again),
+ * then the card's gateway frame posts the payment with the registration id; one attempt at a time.
+ */
+export function createOneClickFlow(d: OneClickDeps) {
+  const { ctx, model } = d;
+  let asking = false;
+  let throttled = 0;
+
+  function submit() {
+    if (!d.isActive() || model.submitting.value || asking) return;
+    model.formError.value = undefined;
+    const card = d.cards.find((c) => c.id === model.selected.value);
+    const frame = card && d.frameFor(card.id);
+    if (!card || !frame) return;
+    if (d.requireCvv && !model.cvv.value[card.id]?.isValid) {
+      const message = ctx.strings.value.errorMessages.cvvError;
+      setCardError(model, card.id, "cvvError");
+      frame.send({ type: "invalid", invalid: true, message });
+      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${message}`;
+      frame.send({ type: "focus" });
+      return;
+    }
+    asking = true;
+    let proceed: boolean;
+    try {
+      proceed = d.callbacks.beforeSubmit();
+    } finally {
+      asking = false;
+    }
+    if (!proceed || model.submitting.value) return;
+    model.submitting.value = true;
+    const form = d.container.querySelector("form");
+    const extra = form ? merchantFields(new FormData(form)) : {};
+    frame.send({ type: "pay", params: { ...extra, registrationId: card.id, paymentBrand: card.brand, ...browserParams() } });
+    d.callbacks.afterSubmit();
+  }
+
+  function onOutcome(outcome: PaymentOutcome) {
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      if (url) return ctx.navigate(url);
+    }
+    if (outcome.code === THROTTLED) {
+      // The button stays disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
+      d.later(Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS), () => {
+        model.submitting.value = false;
+      });
+    } else model.submitting.value = false;
+    const errs = outcomeErrors(outcome);
+    const cvvRefused = errs.fields.cvv !== undefined && d.requireCvv;
+    if (cvvRefused) setCardError(model, model.selected.value, "cvvError");
+    // A refused parameter other than the CVV (a registration the gateway will not charge) is not the shopper's to fix.
+    model.formError.value = cvvRefused ? undefined : outcome.parameters?.length ? "paymentError" : (errs.form ?? "paymentError");
+    ctx.onError({
+      name: outcomeErrorName(outcome),
+      message: outcome.description || "the payment could not be processed",
+      code: outcome.code,
+    });
+  }
+
+  return { submit, onOutcome };
+}
