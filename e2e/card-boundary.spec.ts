@@ -193,7 +193,7 @@ test("a stored card's CVV stays in its gateway frame: the merchant page never se
     const frame = document.querySelector<HTMLIFrameElement>(".wpwl-container-registration iframe");
     let read: string;
     try {
-      read = String((frame?.contentWindow as Window).document.body.innerHTML);
+      read = String((frame as HTMLIFrameElement).contentWindow?.document.body.innerHTML ?? "no frame");
     } catch {
       read = "blocked";
     }
