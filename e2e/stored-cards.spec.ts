@@ -239,7 +239,9 @@ test("the registration-only widget stores the card and redirects with the regist
   await expect(stored.result()).toHaveText("Payment approved");
 });
 
-test("a double click pays once; wpwl.unload() removes the stored cards and their frames and shows the merchant's form again", async ({ page }) => {
+test("a double click pays once; wpwl.unload() removes the stored cards and their frames and shows the merchant's form again", async ({
+  page,
+}) => {
   const stored = new StoredCardsPage(page);
   await stored.open([visa], "one-click-hide");
   await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
