@@ -12,7 +12,21 @@ test("a frictionless card is authenticated without a challenge; the status shows
   await checkout.open();
   await checkout.ready();
   await checkout.fill(enrolledCard("frictionless"));
+  const payment = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/payment"));
   await checkout.pay();
+  // The browser data of spec 2.10, collected by the widget on the shop's page.
+  const sent = new URLSearchParams((await payment).postData() ?? "");
+  const browser = await page.evaluate(() => ({
+    language: navigator.language,
+    screenHeight: String(screen.height),
+    screenWidth: String(screen.width),
+    screenColorDepth: String(screen.colorDepth),
+    timezone: String(new Date().getTimezoneOffset()),
+    userAgent: navigator.userAgent,
+  }));
+  for (const [key, value] of Object.entries(browser)) expect([key, sent.get(`customer.browser.${key}`)]).toEqual([key, value]);
+  expect(sent.get("customer.browser.javaEnabled")).toBe("false");
+  expect(sent.get("customer.browser.challengeWindow")).toMatch(/^\d$/);
   await expect(checkout.result()).toHaveText("Payment approved");
   await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
   await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
