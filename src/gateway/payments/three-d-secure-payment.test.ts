@@ -217,7 +217,10 @@ describe("3-D Secure in a checkout (the widget's payments)", () => {
 
   it("takes customer.browser.acceptHeader from the request's Accept header", async () => {
     const id = await checkout();
-    const { body } = await widgetPay(id, enrolled("frictionless"), { ...WIDGET, accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" });
+    const { body } = await widgetPay(id, enrolled("frictionless"), {
+      ...WIDGET,
+      accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
+    });
     expect(body.customer).toMatchObject({ browser: { acceptHeader: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" } });
   });
 
