@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
 for (const locale of ["en", "ar"] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the card form (${locale}), before and after errors`, async ({ page }) => {
@@ -173,4 +174,44 @@ test("axe finds no violation in the stored cards (requireCvv, hidden forms), bef
   await stored.showOthersButton().focus();
   await page.keyboard.press("Enter");
   await expect(page.locator(".wpwl-container-card")).toBeVisible();
+});
+
+const axeViolations = async (page: import("@playwright/test").Page) => {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+};
+
+test("axe finds no violation with the inline 3-D Secure challenge, nor after it was cancelled; it is keyboard reachable", async ({
+  page,
+}) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  const acs = AcsPage.inline(page);
+  await expect(acs.code).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // The challenge has the focus: the code is the first stop, then Submit and Cancel.
+  await page.keyboard.press("Tab");
+  await expect(acs.code).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(acs.root.getByRole("button", { name: "Submit" })).toBeFocused();
+  await acs.cancel();
+  await expect(checkout.formMessage()).toHaveAttribute("role", "alert");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the bank's page (top window) labels a missing code as an error; axe finds no violation", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure-top" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  const top = new AcsPage(page);
+  await top.submit("");
+  await expect(page.getByRole("alert")).toHaveText("Enter the one-time code.");
+  await expect(top.code).toHaveAttribute("aria-invalid", "true");
+  await expect(top.code).toHaveAccessibleDescription(/the code is 1234.*Enter the one-time code\./);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
 const PAN = "4200000000000000";
 const CVV = "737";
@@ -210,4 +211,35 @@ test("a stored card's CVV stays in its gateway frame: the merchant page never se
   expect(payment).toContain(`card.cvv=${CVV}`);
   expect(payment).toContain("registrationId=");
   expect(payment?.split(" ")[1]?.startsWith(stack().gatewayUrl)).toBe(true);
+});
+
+test("through a 3-D Secure challenge the merchant page sees no card data, and a forged end message is ignored", async ({ page }) => {
+  const seen = await recordMessages(page);
+  const challengePan = enrolledCard("challenge").number;
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  await checkout.fill({ ...enrolledCard("challenge"), cvv: CVV });
+  await checkout.pay();
+  const acs = AcsPage.inline(page);
+  await expect(acs.code).toBeVisible();
+  // The bank's page shows the last 4 digits only.
+  await expect(acs.root.locator("body")).toContainText(`•••• ${challengePan.slice(-4)}`);
+  await expect(acs.root.locator("body")).not.toContainText(challengePan.slice(0, 8));
+  // The merchant page (or a script on it) posts a "cancelled" end: not from the challenge frame, not the gateway's origin.
+  await page.evaluate(() => {
+    window.postMessage({ p: "wpwl/1", type: "challengeEnd", channel: "0".repeat(32), status: "cancelled" }, "*");
+    // Let the message be delivered (and ignored) before looking.
+    return new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  await expect(acs.code).toBeVisible();
+  await expect(checkout.formMessage()).toHaveCount(0);
+  await acs.submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(seen.some((m) => m.includes('"type":"challengeEnd"') && m.includes('"status":"authenticated"'))).toBe(true);
+  for (const m of seen.map((text) => text.replace(/[0-9a-f]{32}/g, "<channel>"))) {
+    expect(m).not.toContain(challengePan);
+    expect(m).not.toContain(challengePan.replace(/(\d{4})(?=\d)/g, "$1 "));
+    expect(m).not.toContain(`"${CVV}"`);
+  }
 });

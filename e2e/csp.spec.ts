@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
 test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
   const violations: string[] = [];
@@ -86,4 +87,43 @@ test("the stored cards and the registration widget run under the same CSP with z
   await expect(checkout.result()).toHaveText("Card saved");
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the 3-D Secure challenge (inline, cancelled, then in the top window) runs with zero CSP violations", async ({ page }) => {
+  test.slow(); // two checkouts and a challenge each
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(
+        `${location.origin} ${e.violatedDirective} ${e.blockedURI}`,
+      );
+    });
+  });
+  const acsPolicies: string[] = [];
+  page.on("response", async (r) => {
+    if (r.url().includes("/v1/threeds/")) acsPolicies.push((await r.allHeaders())["content-security-policy"] ?? "");
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await AcsPage.inline(page).cancel();
+  await expect(checkout.formMessage()).toBeVisible();
+  // The only style the widget sets is the iframe's size, from script (no style attribute in the markup it renders).
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await checkout.open({ scenario: "three-d-secure-top" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge", "AMEX"));
+  await checkout.pay();
+  await new AcsPage(page).submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(violations).toEqual([]);
+  expect(acsPolicies.length).toBeGreaterThanOrEqual(3);
+  for (const policy of acsPolicies) {
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+  }
 });

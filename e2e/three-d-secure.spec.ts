@@ -7,18 +7,37 @@ type Call = { name: string; thisTag: string; args: unknown[]; [k: string]: unkno
 const callLog = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { callbackLog?: Call[] }).callbackLog ?? []);
 
-test("a frictionless card is authenticated without a challenge; the status shows the 3-D Secure data", async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open();
-  await checkout.ready();
-  await checkout.fill(enrolledCard("frictionless"));
-  await checkout.pay();
-  await expect(checkout.result()).toHaveText("Payment approved");
-  await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
-  await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
-  await expect(resultRow(page, "3-D Secure ECI")).toHaveText("05");
-  await expect(resultRow(page, "3-D Secure version")).toHaveText("2.2.0");
-  await expect(resultRow(page, "3-D Secure verification id")).toHaveText(/^\S{28}$/);
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  test("a frictionless card is authenticated without a challenge; the status shows the 3-D Secure data", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill(enrolledCard("frictionless"));
+    const browser = await page.evaluate(() => ({
+      language: navigator.language,
+      screenHeight: String(screen.height),
+      screenWidth: String(screen.width),
+      screenColorDepth: String(screen.colorDepth),
+      timezone: String(new Date().getTimezoneOffset()),
+      userAgent: navigator.userAgent,
+    }));
+    const payment = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/payment"));
+    await checkout.pay();
+    // The browser data of spec 2.10, collected by the widget on the shop's page.
+    const sent = new URLSearchParams((await payment).postData() ?? "");
+    for (const [key, value] of Object.entries(browser)) expect([key, sent.get(`customer.browser.${key}`)]).toEqual([key, value]);
+    // Tokyo is 9 hours ahead of UTC: negative minutes (spec 2.10).
+    expect(sent.get("customer.browser.timezone")).toBe("-540");
+    expect(sent.get("customer.browser.javaEnabled")).toBe("false");
+    expect(sent.get("customer.browser.challengeWindow")).toMatch(/^\d$/);
+    await expect(checkout.result()).toHaveText("Payment approved");
+    await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
+    await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
+    await expect(resultRow(page, "3-D Secure ECI")).toHaveText("05");
+    await expect(resultRow(page, "3-D Secure version")).toHaveText("2.2.0");
+    await expect(resultRow(page, "3-D Secure verification id")).toHaveText(/^\S{28}$/);
+  });
 });
 
 test("a card the bank refuses is declined without a challenge", async ({ page }) => {
@@ -142,4 +161,17 @@ test("shopperResultTarget: after the challenge, the result page lands in the sho
   await expect(result.locator("h1.result")).toHaveText("Payment approved");
   await expect(resultRow(result, "3-D Secure status")).toHaveText("Y");
   expect(page.url()).toBe(checkoutUrl);
+});
+
+test("wpwl.unload() during an inline challenge removes the challenge iframe and its listener", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await expect(AcsPage.inline(page).code).toBeVisible();
+  await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(0);
+  await expect(page.locator(".wpwl-container")).toHaveCount(0);
+  await expect(page.locator("form.paymentWidgets")).toBeAttached();
 });

@@ -215,6 +215,15 @@ describe("3-D Secure in a checkout (the widget's payments)", () => {
     expect((await checkoutStatus(id)).id).toBe(second.body.id);
   });
 
+  it("takes customer.browser.acceptHeader from the request's Accept header", async () => {
+    const id = await checkout();
+    const { body } = await widgetPay(id, enrolled("frictionless"), {
+      ...WIDGET,
+      accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
+    });
+    expect(body.customer).toMatchObject({ browser: { acceptHeader: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" } });
+  });
+
   it("threeDSecure.disable=true on the checkout bypasses the challenge", async () => {
     const id = await checkout({ "threeDSecure.disable": "true" });
     const { body } = await widgetPay(id, enrolled("challenge"));

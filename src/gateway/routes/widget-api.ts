@@ -102,6 +102,11 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
     const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
+    // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
+    const accept = req.headers.accept;
+    if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
+      request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
+    }
     if ("registrationId" in request) {
       const r = storedCardPayment(ctx, c, request);
       return answer(r.status, r.body);
