@@ -284,6 +284,15 @@ var wpwlOptions = {
   onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); return true; }
 };`;
 
+/** Billing address prefilled from the shop's account, some fields mandatory; the holder is the billing name. */
+const BILLING = `${PRELUDE}
+var wpwlOptions = {
+  billingAddress: { city: "Berlin", country: "DE", unknownKey: "ignored" },
+  mandatoryBillingFields: { street1: true, postcode: "true", country: true },
+  forceCardHolderEqualsBillingName: true,
+  onReady: function () { shopLog("ready"); }
+};`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
@@ -303,6 +312,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "co-badged": CO_BADGED,
   restyled: RESTYLED,
   "outside-button": OUTSIDE_BUTTON,
+  billing: BILLING,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

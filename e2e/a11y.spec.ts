@@ -144,3 +144,19 @@ test("axe finds no violation with brand logos, the co-badged choice and the CVV 
   await expect(checkout.container.locator(".wpwl-brand-logos")).toBeVisible();
   expect(await axe()).toEqual([]);
 });
+
+test("axe finds no violation in the billing address and name fields, before and after errors", async ({ page }) => {
+  test.slow();
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "billing" });
+  await checkout.ready();
+  expect(await axe()).toEqual([]);
+  await checkout.pay();
+  await expect(checkout.container.locator(".wpwl-group-street1 .wpwl-hint")).toBeVisible();
+  await expect(checkout.container.locator(".wpwl-control-street1")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe()).toEqual([]);
+});

@@ -48,6 +48,13 @@ describe("parseOptions", () => {
       { "cvv-placeholder": { "font-family": "Georgia, serif" }, other: { color: "red" } },
       { cvv: { "font-family": "Georgia, serif" } },
     ],
+    [
+      "billingAddress",
+      { city: "Berlin", country: "DE", postcode: 10117, other: "x" },
+      { city: "Berlin", country: "DE", postcode: "10117" },
+    ],
+    ["mandatoryBillingFields", { country: true, city: "true", street1: false, junk: true }, { country: true, city: true }],
+    ["forceCardHolderEqualsBillingName", "true", true],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -75,6 +82,9 @@ describe("parseOptions", () => {
     ["brandDetectionPriority", { VISA: 1 }, []],
     ["iframeStyles", "color: red", {}],
     ["iframeStyles", ["color"], {}],
+    ["billingAddress", "Berlin", undefined],
+    ["mandatoryBillingFields", ["country"], {}],
+    ["forceCardHolderEqualsBillingName", "no", false],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);

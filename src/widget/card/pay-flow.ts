@@ -1,6 +1,7 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { resultUrl } from "../result-url.ts";
+import { allFields, type BillingSetup, billingErrors, billingParams } from "./billing-form.ts";
 import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields } from "./merchant-fields.ts";
@@ -19,6 +20,7 @@ export interface PayFlowDeps {
   readonly feedback: FieldFeedback;
   readonly callbacks: CardCallbacks;
   readonly container: HTMLElement;
+  readonly billing: BillingSetup;
   readonly isActive: () => boolean;
   readonly later: (ms: number, fn: () => void) => void;
 }
@@ -37,7 +39,16 @@ export function createPayFlow(d: PayFlowDeps) {
     if (!d.isActive() || model.submitting.value || asking) return;
     model.formError.value = undefined;
     for (const f of CARD_FIELDS) feedback.show(f, true);
+    const billing = ctx.options.validation ? billingErrors(d.billing, model.billing.value) : {};
+    model.billingErrors.value = billing;
+    const firstBilling = allFields(d.billing).find((f) => billing[f.key]);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
+    if (!firstInvalid && firstBilling) {
+      const key = billing[firstBilling.key];
+      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
+      d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstBilling.key}`)?.focus();
+      return;
+    }
     if (firstInvalid) {
       const key = model.errors.value[firstInvalid];
       model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
@@ -59,7 +70,9 @@ export function createPayFlow(d: PayFlowDeps) {
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form)) : {};
-    frames.cardNumber.send({ type: "pay", params: { ...extra, ...payParams(model) } });
+    // The widget's own address and name fields go out trimmed, empty ones left out.
+    for (const f of allFields(d.billing)) delete extra[f.param];
+    frames.cardNumber.send({ type: "pay", params: { ...extra, ...billingParams(d.billing, model.billing.value), ...payParams(model) } });
     d.callbacks.afterSubmit();
   }
 
