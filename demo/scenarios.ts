@@ -366,6 +366,14 @@ var wpwlOptions = {
   onAfterSubmit: function () { record("onAfterSubmit", this, []); }
 };`;
 }
+/** Billing address prefilled from the shop's account, some fields mandatory; the holder is the billing name. */
+const BILLING = `${PRELUDE}
+var wpwlOptions = {
+  billingAddress: { city: "Berlin", country: "DE", unknownKey: "ignored" },
+  mandatoryBillingFields: { street1: true, postcode: "true", country: true },
+  forceCardHolderEqualsBillingName: true,
+  onReady: function () { shopLog("ready"); }
+};`;
 
 const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
@@ -393,6 +401,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "co-badged": CO_BADGED,
   restyled: RESTYLED,
   "outside-button": OUTSIDE_BUTTON,
+  billing: BILLING,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

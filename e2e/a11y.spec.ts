@@ -215,3 +215,19 @@ test("the bank's page (top window) labels a missing code as an error; axe finds 
   await expect(top.code).toHaveAccessibleDescription(/the code is 1234.*Enter the one-time code\./);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("axe finds no violation in the billing address and name fields, before and after errors", async ({ page }) => {
+  test.slow();
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "billing" });
+  await checkout.ready();
+  expect(await axe()).toEqual([]);
+  await checkout.pay();
+  await expect(checkout.container.locator(".wpwl-group-street1 .wpwl-hint")).toBeVisible();
+  await expect(checkout.container.locator(".wpwl-control-street1")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe()).toEqual([]);
+});

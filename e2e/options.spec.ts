@@ -171,3 +171,60 @@ test.describe("wpwlOptions for the card form", () => {
     expect(bodies[0]?.get("paymentBrand")).toBe("MADA");
   });
 });
+
+test.describe("billing address and name fields", () => {
+  test("billingAddress prefills, mandatoryBillingFields are required, forceCardHolderEqualsBillingName builds the holder", async ({
+    page,
+  }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "billing" });
+    await checkout.ready();
+    const c = checkout.container;
+    const field = (label: string) => c.getByLabel(label, { exact: true });
+    await expect(c.locator(".wpwl-group-billing legend")).toHaveText(labels.billingAddress);
+    await expect(field(labels.city)).toHaveValue("Berlin");
+    await expect(field(labels.country)).toHaveValue("DE");
+    await expect(field(labels.street1)).toHaveAttribute("name", "billing.street1");
+    await expect(c.locator(".wpwl-group-cardHolder"), "the holder is the billing name").toBeHidden();
+
+    await checkout.fill({ number: CARD.number, expiry: CARD.expiry, cvv: CARD.cvv });
+    await checkout.pay();
+    for (const [group, message] of [
+      ["givenName", errorMessages.requiredFieldError],
+      ["surname", errorMessages.requiredFieldError],
+      ["street1", errorMessages.requiredFieldError],
+      ["postcode", errorMessages.requiredFieldError],
+    ] as const) {
+      await expect(c.locator(`.wpwl-group-${group} .wpwl-hint`), group).toHaveText(message);
+    }
+    await expect(c.locator(".wpwl-group-street2 .wpwl-hint"), "street2 is optional").toHaveCount(0);
+    await expect(field(labels.givenName), "the first invalid field takes the focus").toBeFocused();
+    expect(bodies).toHaveLength(0);
+
+    await field(labels.givenName).fill("Jane");
+    await field(labels.surname).fill("Doe");
+    await field(labels.street1).fill("Unter den Linden 1");
+    await field(labels.postcode).fill("10117");
+    await field(labels.country).fill("");
+    await field(labels.country).pressSequentially("d");
+    await field(labels.country).blur();
+    await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveText(errorMessages.countryError);
+    await field(labels.country).press("End");
+    await field(labels.country).pressSequentially("e");
+    await expect(field(labels.country)).toHaveValue("DE");
+    await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveCount(0);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    const body = bodies[0] as URLSearchParams;
+    expect(Object.fromEntries([...body].filter(([k]) => /^(billing|customer\.(givenName|surname)|card\.holder)/.test(k)))).toEqual({
+      "billing.street1": "Unter den Linden 1",
+      "billing.city": "Berlin",
+      "billing.postcode": "10117",
+      "billing.country": "DE",
+      "customer.givenName": "Jane",
+      "customer.surname": "Doe",
+      "card.holder": "Jane Doe",
+    });
+  });
+});

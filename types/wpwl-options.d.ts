@@ -51,6 +51,9 @@ export interface WpwlSubmitEvent {
 /** A boolean option: "true" / "false" are accepted too. */
 export type WpwlBoolean = boolean | "true" | "false";
 
+/** The billing address fields of the card form. */
+export type WpwlBillingField = "street1" | "street2" | "city" | "state" | "postcode" | "country";
+
 /** CSS declarations by property name (`"font-size"` or `fontSize`). */
 export type WpwlStyleMap = Readonly<Record<string, string | number>>;
 
@@ -95,6 +98,12 @@ export interface WpwlOptions {
   brandDetection?: WpwlBoolean;
   /** For co-badged cards: the first of these brands among the number's brands is preselected. */
   brandDetectionPriority?: readonly string[] | string;
+  /** Shows the billing address fields, prefilled with these values. */
+  billingAddress?: Partial<Record<WpwlBillingField, string>>;
+  /** Billing fields the shopper must fill. */
+  mandatoryBillingFields?: Partial<Record<WpwlBillingField, WpwlBoolean>>;
+  /** First and last name fields replace the holder; card.holder is "first last". */
+  forceCardHolderEqualsBillingName?: WpwlBoolean;
   /** Once, when the forms present at mount (or, if none, the first that appear) are shown and connected. */
   onReady?: (this: Window) => void;
   onError?: (this: void, error: WpwlError) => void;

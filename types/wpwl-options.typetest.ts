@@ -83,6 +83,9 @@ const cardOptions: WpwlOptions = {
   validation: true,
   brandDetection: true,
   brandDetectionPriority: ["VISA", "MASTER"],
+  billingAddress: { city: "Berlin", country: "DE" },
+  mandatoryBillingFields: { country: true, postcode: "true" },
+  forceCardHolderEqualsBillingName: true,
 };
 // @ts-expect-error autofocus names a field by its input name
 cardOptions.autofocus = "cardNumber";

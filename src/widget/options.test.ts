@@ -54,6 +54,13 @@ describe("parseOptions", () => {
     ],
     ["registrations", { requireCvv: true }, { requireCvv: true, hideInitialPaymentForms: false }],
     ["registrations", { hideInitialPaymentForms: "true", other: 1 }, { requireCvv: false, hideInitialPaymentForms: true }],
+    [
+      "billingAddress",
+      { city: "Berlin", country: "DE", postcode: 10117, other: "x" },
+      { city: "Berlin", country: "DE", postcode: "10117" },
+    ],
+    ["mandatoryBillingFields", { country: true, city: "true", street1: false, junk: true }, { country: true, city: true }],
+    ["forceCardHolderEqualsBillingName", "true", true],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -87,6 +94,9 @@ describe("parseOptions", () => {
     ["iframeStyles", ["color"], {}],
     ["registrations", { requireCvv: "yes" }, { requireCvv: false, hideInitialPaymentForms: false }],
     ["registrations", true, { requireCvv: false, hideInitialPaymentForms: false }],
+    ["billingAddress", "Berlin", undefined],
+    ["mandatoryBillingFields", ["country"], {}],
+    ["forceCardHolderEqualsBillingName", "no", false],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);

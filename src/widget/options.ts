@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS, type BillingKey } from "../shared/billing-fields.ts";
 import { isObj } from "../shared/guard-kit.ts";
 import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
 import { log } from "./log.ts";
@@ -76,6 +77,18 @@ const frameStyles: Reader<FrameStyles> = (v) => {
   return out;
 };
 
+const ADDRESS_KEYS = ADDRESS_FIELDS.map((f) => f.key);
+/** Prefill values of the billing address, by field; other keys are ignored. */
+const address: Reader<Partial<Record<BillingKey, string>>> = (v) =>
+  isObj(v)
+    ? Object.fromEntries(
+        ADDRESS_KEYS.filter((k) => typeof v[k] === "string" || typeof v[k] === "number").map((k) => [k, String(v[k]).slice(0, 100)]),
+      )
+    : INVALID;
+/** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
+const mandatory: Reader<Partial<Record<BillingKey, boolean>>> = (v) =>
+  isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
+
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
 
@@ -109,6 +122,9 @@ const OPTION_TABLE: {
   validation: { read: bool, expected: "true or false", fallback: true },
   brandDetection: { read: bool, expected: "true or false", fallback: true },
   brandDetectionPriority: { read: brandList, expected: 'a list of brands such as ["MADA", "VISA"]', fallback: [] },
+  billingAddress: { read: address, expected: 'an object such as { country: "DE", city: "Berlin" }', fallback: undefined },
+  mandatoryBillingFields: { read: mandatory, expected: "an object such as { country: true, postcode: true }", fallback: {} },
+  forceCardHolderEqualsBillingName: { read: bool, expected: "true or false", fallback: false },
   onReady: callback,
   onError: callback,
   onReadyIframeCommunication: callback,
@@ -163,6 +179,12 @@ export interface WidgetOptions {
   brandDetection: boolean;
   /** Which brand wins when a number belongs to several (co-badged cards): the first of this list that matches. */
   brandDetectionPriority: string[];
+  /** Shows the billing address fields, prefilled with these values. */
+  billingAddress: Partial<Record<BillingKey, string>> | undefined;
+  /** Billing fields the shopper must fill (shows the billing fields too). */
+  mandatoryBillingFields: Partial<Record<BillingKey, boolean>>;
+  /** First and last name fields instead of the holder: card.holder is "first last", sent as customer.givenName/surname too. */
+  forceCardHolderEqualsBillingName: boolean;
   onReady: Callback | undefined;
   onError: Callback | undefined;
   onReadyIframeCommunication: Callback | undefined;

@@ -1,4 +1,5 @@
 import { type Signal, signal } from "@preact/signals";
+import type { BillingErrorKey, BillingKey } from "../../shared/billing-fields.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { ErrorKey } from "../../shared/validation.ts";
 
@@ -26,6 +27,9 @@ export interface CardModel {
   readonly brand: Signal<string>;
   /** The brands of a co-badged card the shopper may choose between (empty when there is no choice). */
   readonly choices: Signal<readonly string[]>;
+  /** Billing address and name fields (wpwlOptions.billingAddress, forceCardHolderEqualsBillingName). */
+  readonly billing: Signal<Partial<Record<BillingKey, string>>>;
+  readonly billingErrors: Signal<Partial<Record<BillingKey, BillingErrorKey>>>;
   readonly errors: Signal<Partial<Record<CardField, ErrorKey>>>;
   readonly formError: Signal<ErrorMessageKey | undefined>;
   readonly submitting: Signal<boolean>;
@@ -34,7 +38,7 @@ export interface CardModel {
   readonly announcement: Signal<string>;
 }
 
-export function createCardModel(brands: readonly string[]): CardModel {
+export function createCardModel(brands: readonly string[], billing: Partial<Record<BillingKey, string>> = {}): CardModel {
   return {
     number: signal(EMPTY),
     cvv: signal(EMPTY),
@@ -42,6 +46,8 @@ export function createCardModel(brands: readonly string[]): CardModel {
     holder: signal(""),
     brand: signal(brands[0] ?? ""),
     choices: signal([]),
+    billing: signal({ ...billing }),
+    billingErrors: signal({}),
     errors: signal({}),
     formError: signal(undefined),
     submitting: signal(false),

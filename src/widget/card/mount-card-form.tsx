@@ -1,9 +1,11 @@
 import { render } from "preact";
+import type { BillingKey } from "../../shared/billing-fields.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
 import { randomChannel } from "../random.ts";
+import { billingErrors, billingSetup, holderFromNames } from "./billing-form.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { createCardModel } from "./card-model.ts";
@@ -22,7 +24,8 @@ export type MountedCardForm = MountedForm;
 /** One card form: container, model, hosted fields, validation, the pay flow and the merchant callbacks. */
 export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const channel = randomChannel();
-  const model = createCardModel(ctx.brands);
+  const model = createCardModel(ctx.brands, ctx.options.billingAddress);
+  const billing = billingSetup(ctx.options);
   const container = document.createElement("div");
   // The fields load while the checkout and the labels are fetched; the form shows when all are in.
   container.className = `wpwl-container wpwl-container-card wpwl-style-${ctx.options.style} wpwl-loading`;
@@ -114,8 +117,21 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     if (brand) setBrand(brand);
   };
 
-  const feedback = createFieldFeedback(model, frames, ctx.strings, options);
-  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later, channel });
+  // With the name fields, the holder is built from them and they carry the errors.
+  const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || billing.names.length > 0 };
+  const feedback = createFieldFeedback(model, frames, ctx.strings, rules);
+  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, billing, isActive: () => active, later, channel });
+  /** A billing field's error: strict on blur; while typing, only cleared once fixed. */
+  const billingFeedback = (key: BillingKey, strict: boolean) => {
+    if (!options.validation) return;
+    const error = billingErrors(billing, model.billing.value)[key];
+    const current = model.billingErrors.value;
+    if (error === current[key] || (!strict && error)) return;
+    const next = { ...current };
+    if (error) next[key] = error;
+    else delete next[key];
+    model.billingErrors.value = next;
+  };
   const onFrameEvent = frameEventHandler({
     model,
     frames,
@@ -146,6 +162,12 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
         if (model.errors.value[f]) feedback.show(f, false);
       }}
       onBrand={chooseBrand}
+      billing={billing}
+      onBillingBlur={(key) => billingFeedback(key, true)}
+      onBillingInput={(key) => {
+        if (key === "givenName" || key === "surname") model.holder.value = holderFromNames(model.billing.value);
+        billingFeedback(key, false);
+      }}
     />
   );
   render(<View />, container);
