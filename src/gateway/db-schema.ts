@@ -34,6 +34,16 @@ CREATE TABLE IF NOT EXISTS idempotent_answers (
   response TEXT NOT NULL,
   PRIMARY KEY (scope, key)
 );
+CREATE TABLE IF NOT EXISTS async_payments (
+  payment_id TEXT PRIMARY KEY REFERENCES payments(id),
+  checkout_id TEXT NOT NULL,
+  ticket TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  result_url TEXT NOT NULL,
+  account_hint TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  decided_at INTEGER
+);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

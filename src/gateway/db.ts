@@ -53,6 +53,21 @@ export interface RegistrationRow {
   checkout_id: string | null;
 }
 
+/** A payment waiting for the shopper at a bank's or wallet's page (redirect brands, virtual accounts). */
+export interface AsyncPaymentRow {
+  payment_id: string;
+  checkout_id: string;
+  /** The redirect's capability: only the shopper sent there knows it. */
+  ticket: string;
+  brand: string;
+  /** shopperResultUrl: where the simulator page sends the shopper back. */
+  result_url: string;
+  /** What the page shows of the account (masked), or "". */
+  account_hint: string;
+  state: "pending" | "approved" | "declined" | "abandoned";
+  decided_at: number | null;
+}
+
 export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
 
 export interface Store {
@@ -80,6 +95,14 @@ export interface Store {
   /** The answer first given to a request with this idempotency key in this scope (a checkout), if any. */
   idempotentAnswer(scope: string, key: string): { http_status: number; response: string } | undefined;
   saveIdempotentAnswer(scope: string, key: string, at: number, httpStatus: number, response: string): void;
+  insertAsyncPayment(r: Omit<AsyncPaymentRow, "state" | "decided_at">): void;
+  asyncPayment(paymentId: string): AsyncPaymentRow | undefined;
+  /** Moves a pending asynchronous payment to its final state; false when it was decided before. */
+  decideAsyncPayment(paymentId: string, state: AsyncPaymentRow["state"], at: number): boolean;
+  /** Closes a checkout with this payment; false when another payment closed it first. */
+  markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
+  /** Replaces the stored answer of a payment (the final status of an asynchronous one). */
+  updatePaymentResult(id: string, httpStatus: number, response: string, success: boolean): void;
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
   close(): void;
@@ -135,6 +158,17 @@ export function openStore(file: string): Store {
     saveIdempotent: db.prepare<[string, string, number, number, string]>(
       "INSERT OR IGNORE INTO idempotent_answers (scope, key, created_at, http_status, response) VALUES (?, ?, ?, ?, ?)",
     ),
+    insertAsync: db.prepare(
+      `INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint)
+       VALUES (@payment_id, @checkout_id, @ticket, @brand, @result_url, @account_hint)`,
+    ),
+    asyncPayment: db.prepare<[string], AsyncPaymentRow>("SELECT * FROM async_payments WHERE payment_id = ?"),
+    decideAsync: db.prepare<[string, number, string]>(
+      "UPDATE async_payments SET state = ?, decided_at = ? WHERE payment_id = ? AND state = 'pending'",
+    ),
+    updateResult: db.prepare<[number, string, number, string]>(
+      "UPDATE payments SET http_status = ?, response = ?, success = ? WHERE id = ?",
+    ),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
   const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
@@ -171,6 +205,15 @@ export function openStore(file: string): Store {
     idempotentAnswer: (scope, key) => q.idempotent.get(scope, key),
     saveIdempotentAnswer: (scope, key, at, httpStatus, response) => {
       q.saveIdempotent.run(scope, key, at, httpStatus, response);
+    },
+    insertAsyncPayment: (r) => {
+      q.insertAsync.run(r);
+    },
+    asyncPayment: (id) => q.asyncPayment.get(id),
+    decideAsyncPayment: (id, state, at) => q.decideAsync.run(state, at, id).changes === 1,
+    markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
+    updatePaymentResult: (id, httpStatus, response, success) => {
+      q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
     },
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),

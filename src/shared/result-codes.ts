@@ -12,6 +12,7 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "100.100.600": "empty CVV for VISA, MASTER, AMEX not allowed",
   "100.100.601": "invalid CVV/brand combination",
   "100.100.700": "invalid cc number/brand combination",
+  "100.396.101": "cancelled by user: the shopper left the bank's page without paying",
   "100.400.147": "transaction declined by the fraud check (simulated: red); the payment was not executed",
   "100.400.148": "transaction challenged by the fraud check (simulated: yellow); the payment was voided",
   "100.350.101": "referenced session is CLOSED (no action possible): this checkout was already paid",

@@ -4,8 +4,10 @@ import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
-import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { checkKindRules, checkMerchantInputs, widgetPaymentAccepts, widgetPaymentRules } from "../params/widget-payment-rules.ts";
+import { startAsyncPayment } from "../payments/async-payment.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
+import { withMandate } from "../payments/sepa-mandate.ts";
 import { formBody } from "./form-body.ts";
 
 /** A client-chosen attempt id (the frames send a UUID). */
@@ -92,10 +94,29 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
-    const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
-    const errors = [...checkParams(request, WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
+    // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
+    const body = formBody(req.body);
+    const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
+    const request = Object.fromEntries(Object.entries(body).filter(([k]) => widgetPaymentAccepts(kind, k)));
+    const errors = [
+      ...checkParams(request, widgetPaymentRules(kind)),
+      ...checkMerchantInputs(request),
+      ...checkKindRules(kind, { ...c.params, ...request }),
+    ];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (kind === "onlineTransfer" || kind === "virtualAccount") {
+      const r = startAsyncPayment(ctx, c, { ...c.params, ...request }, ctx.config.publicOrigin ?? `${req.protocol}://${req.host}`);
+      return answer(r.status, r.body);
+    }
 
+    if (kind === "directDebit") {
+      const r = executeInitialPayment(ctx, {
+        entityId: c.entityId,
+        params: withMandate({ ...c.params, ...request }, now),
+        checkoutId: c.id,
+      });
+      return answer(r.status, r.body);
+    }
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check, registration).
     const r = executeInitialPayment(ctx, { entityId: c.entityId, params: { ...c.params, ...request }, checkoutId: c.id });
     return answer(r.status, r.body);
