@@ -78,7 +78,7 @@ describe("non-card widget payments", () => {
     expect(body.bankAccount?.mandate).toEqual({ id: expect.stringMatching(/^SBX-[0-9A-F]{24}$/), dateOfSignature: "2026-06-15" });
   });
 
-  it.each<[string, Params, string[]]>([
+  it.each<[string, Record<string, string | undefined>, string[]]>([
     ["a bad IBAN check digit", { "bankAccount.iban": "DE89370400440532013001" }, ["bankAccount.iban"]],
     ["an IBAN of the wrong length", { "bankAccount.iban": "DE8937040044053201300" }, ["bankAccount.iban"]],
     ["a 9-character BIC", { "bankAccount.bic": "COBADEFFX" }, ["bankAccount.bic"]],
@@ -86,7 +86,7 @@ describe("non-card widget payments", () => {
     ["neither iban nor number", { "bankAccount.iban": undefined }, ["bankAccount.iban"]],
     ["neither bic nor bankCode", { "bankAccount.bic": undefined }, ["bankAccount.bic"]],
     ["bankCode instead of bic (spec 2.9)", { "bankAccount.bic": undefined, "bankAccount.bankCode": "37040044" }, []],
-  ] as [string, Record<string, string | undefined>, string[]][])("SEPA with %s: errors %j", async (_what, change, failing) => {
+  ])("SEPA with %s: errors %j", async (_what, change, failing) => {
     const id = await checkout();
     const params = Object.fromEntries(Object.entries({ ...SEPA, ...change }).filter((e): e is [string, string] => e[1] !== undefined));
     const body = (await pay(id, params)).json<Json>();
