@@ -3,6 +3,7 @@ import {
   formatIban,
   IBAN_FORMATS,
   type IbanProblem,
+  ibanBankCode,
   ibanLength,
   ibanProblem,
   isValidAccountHolder,
@@ -71,6 +72,20 @@ describe("IBAN", () => {
   ])("shows %j as %j", (input, shown) => {
     expect(formatIban(input)).toBe(shown);
     expect(normalizeIban(shown)).toBe(normalizeIban(input));
+  });
+});
+
+describe("bank code inside the IBAN", () => {
+  it.each([
+    ["DE89370400440532013000", "37040044"],
+    ["AT611904300234573201", "19043"],
+    ["ES9121000418450200051332", "2100"],
+    ["NL91ABNA0417164300", "ABNA"],
+    ["IT60X0542811101000000123456", "05428"],
+    ["DE89370400440532013001", undefined],
+    ["", undefined],
+  ])("%s: %s", (iban, code) => {
+    expect(ibanBankCode(iban)).toBe(code);
   });
 });
 

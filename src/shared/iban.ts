@@ -113,3 +113,16 @@ export function isValidAccountHolder(input: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   return v.length >= 4 && v.length <= 128 && !/[\u0000-\u001f\u007f]/.test(v);
 }
+
+/**
+ * The national bank code inside an IBAN (its BBAN's first group; Italy's and San Marino's after the
+ * check letter): what goes out as bankAccount.bankCode when the form shows no BIC field.
+ */
+export function ibanBankCode(input: string): string | undefined {
+  const iban = normalizeIban(input);
+  const format = Object.hasOwn(IBAN_FORMATS, iban.slice(0, 2)) ? IBAN_FORMATS[iban.slice(0, 2)] : undefined;
+  if (format === undefined || ibanProblem(iban) !== undefined) return undefined;
+  const groups = [...format.matchAll(/(\d+)([nac])/g)].map((m) => Number(m[1]));
+  const skip = format.startsWith("1a") ? 1 : 0;
+  return iban.slice(4 + skip, 4 + skip + (groups[skip] ?? 0));
+}

@@ -25,6 +25,10 @@ describe("parseOptions", () => {
     ["showPlaceholders", "true", true],
     ["disableSubmitOnEnter", "true", true],
     ["labels", { cardNumber: "Card", junk: 3 }, { cardNumber: "Card" }],
+    ["displayBic", true, true],
+    ["displayBic", "true", true],
+    ["inlineFlow", ["PAYPAL", "stc_pay"], ["PAYPAL", "STC_PAY"]],
+    ["inlineFlow", [], []],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -38,6 +42,9 @@ describe("parseOptions", () => {
     ["showLabels", 0, true],
     ["labels", "Card", {}],
     ["onReady", "function(){}", undefined],
+    ["displayBic", "yes", false],
+    ["inlineFlow", "PAYPAL", []],
+    ["inlineFlow", ["PAYPAL", 3], []],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -58,6 +65,10 @@ describe("parseOptions", () => {
     "onDetectBrand",
     "onBeforeSubmitCard",
     "onAfterSubmit",
+    "onBeforeSubmitDirectDebit",
+    "onBeforeSubmitOnlineTransfer",
+    "onBeforeSubmitVirtualAccount",
+    "onBeforeSubmitPrepayment",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -21,6 +21,10 @@ const matching =
 const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
+/** A list of brand names (inlineFlow): upper-cased; anything but an array of strings is invalid. */
+const brandList: Reader<string[]> = (v) =>
+  Array.isArray(v) && v.every((b) => typeof b === "string") ? v.map((b: string) => b.toUpperCase()) : INVALID;
+
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
 
@@ -52,6 +56,12 @@ const OPTION_TABLE: {
   onDetectBrand: callback,
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
+  displayBic: { read: bool, expected: "true or false", fallback: false },
+  inlineFlow: { read: brandList, expected: 'an array of brands such as ["PAYPAL", "STC_PAY"]', fallback: [] },
+  onBeforeSubmitDirectDebit: callback,
+  onBeforeSubmitOnlineTransfer: callback,
+  onBeforeSubmitVirtualAccount: callback,
+  onBeforeSubmitPrepayment: callback,
 };
 
 export interface WidgetOptions {
@@ -75,6 +85,14 @@ export interface WidgetOptions {
   onDetectBrand: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
+  /** Shows the BIC field in the SEPA direct debit form (without it, the IBAN's bank code goes out). */
+  displayBic: boolean;
+  /** Brands that show their inline form (virtual accounts) instead of only a button. */
+  inlineFlow: string[];
+  onBeforeSubmitDirectDebit: Callback | undefined;
+  onBeforeSubmitOnlineTransfer: Callback | undefined;
+  onBeforeSubmitVirtualAccount: Callback | undefined;
+  onBeforeSubmitPrepayment: Callback | undefined;
 }
 
 /** The wpwlOptions keys that hold merchant callbacks. */
