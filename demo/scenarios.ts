@@ -171,6 +171,32 @@ var wpwlOptions = {
   }
 };`;
 
+/**
+ * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
+ * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
+ * steers them, as for onBeforeSubmitCard.
+ */
+const METHODS = `${PRELUDE}
+window.beforeSubmitMode = "allow";
+function before(name) {
+  return function (e) {
+    record(name, this, [eventSummary(e)], { mode: window.beforeSubmitMode, formClass: this && this.className });
+    if (window.beforeSubmitMode === "false") return false;
+    if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
+  };
+}
+var wpwlOptions = {
+  style: "card",
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message, code: error.code }]); },
+  onBeforeSubmitDirectDebit: before("onBeforeSubmitDirectDebit"),
+  onBeforeSubmitOnlineTransfer: before("onBeforeSubmitOnlineTransfer"),
+  onBeforeSubmitVirtualAccount: before("onBeforeSubmitVirtualAccount"),
+  onAfterSubmit: function () { record("onAfterSubmit", this, []); }
+};`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
@@ -182,6 +208,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   throwing: THROWING,
   jquery: JQUERY,
   "async-before-submit": ASYNC_BEFORE_SUBMIT,
+  methods: METHODS,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

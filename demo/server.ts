@@ -12,6 +12,18 @@ import { scenarioScript, scenarioTailScript } from "./scenarios.ts";
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
 
+/** The checkout page's payment-method choices (data-brands), so a new user can try each flow. */
+export const DEMO_METHODS: readonly (readonly [label: string, brands: string])[] = [
+  ["Cards", "VISA MASTER AMEX"],
+  ["SEPA direct debit", "DIRECTDEBIT_SEPA"],
+  ["giropay", "GIROPAY"],
+  ["Sofort, iDEAL, eps", "SOFORTUEBERWEISUNG IDEAL EPS"],
+  ["PayPal", "PAYPAL"],
+  ["STC Pay", "STC_PAY"],
+  ["All methods", "VISA MASTER AMEX DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY"],
+];
+const ALL_METHODS = DEMO_METHODS[DEMO_METHODS.length - 1]?.[1] ?? "VISA MASTER AMEX";
+
 /**
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
  * (script with SRI, strict CSP with a nonce) and a result page that asks the gateway for the status.
@@ -70,6 +82,10 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
       const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
       const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
+<nav class="methods" aria-label="Payment methods">${DEMO_METHODS.map(
+        ([label, b]) =>
+          `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
+      ).join(" ")}</nav>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
@@ -85,6 +101,8 @@ ${
   `var wpwlOptions = {
   style: "card",
   locale: ${JSON.stringify(locale)},
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
   onReady: function () { shopLog("ready"); },
   onError: function (error) { shopLog("error: " + error.name + " " + error.message); }
 };`
@@ -112,17 +130,25 @@ ${
       ["Result code", code],
       ["Description", json.result?.description ?? ""],
       ["Amount", `${String(json.currency ?? "")} ${String(json.amount ?? "")}`],
+      ["Payment method", typeof json.paymentBrand === "string" ? json.paymentBrand : ""],
       ["Card", card?.last4Digits ? `•••• ${card.last4Digits}` : ""],
       ["Payment id", typeof json.id === "string" ? json.id : ""],
       ["HTTP status", String(status)],
     ].filter(([, v]) => v?.trim());
+    // Not paid (declined, cancelled at the bank, still pending): the same checkout may be paid with another method.
+    const amountText = String(json.amount ?? "");
+    const currencyText = String(json.currency ?? "");
+    const retry =
+      kind !== "approved" && code !== "100.350.101" && AMOUNT.test(amountText) && /^[A-Z]{3}$/.test(currencyText)
+        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;amount=${esc(amountText)}&amp;currency=${esc(currencyText)}&amp;brands=${encodeURIComponent(ALL_METHODS)}">Choose another payment method</a></p>`
+        : "";
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
     return html(
       reply,
       layout(
         title,
         `<section class="order"><h1 class="result result-${kind}" data-code="${esc(code)}">${title}</h1><table>${table}</table>
-<p><a class="button" href="/">Back to the shop</a></p></section>`,
+${retry}<p><a class="button" href="/">Back to the shop</a></p></section>`,
       ),
     );
   });

@@ -6,7 +6,7 @@ import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { Group } from "../card/Group.tsx";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
 import { methodContainer } from "../methods/mount-method-container.ts";
-import { createPagePayment } from "../methods/page-payment.ts";
+import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
 import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
 
@@ -95,7 +95,10 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
               el.value = values[field].value;
               if (errs[field]) check(field, false);
             }}
-            onBlur={() => check(field, values[field].value.trim() !== "")}
+            onBlur={(e) => {
+              // Focus moving to the pay button: submit shows the errors, and a hint appearing now would move the button away from the click.
+              if (!towardsPay(e)) check(field, values[field].value.trim() !== "");
+            }}
           />
         </Group>
       );

@@ -33,6 +33,12 @@ export interface PagePayment {
   destroy(): void;
 }
 
+/** A blur whose focus goes to the pay button: the submit that follows checks the field. */
+export function towardsPay(e: FocusEvent): boolean {
+  const next = e.relatedTarget;
+  return next instanceof Element && next.classList.contains("wpwl-button-pay");
+}
+
 /** The merchant form's action, absolute: the shopperResultUrl the bank page returns to. */
 function shopperResultUrl(form: HTMLFormElement): string | undefined {
   const action = form.getAttribute("action");

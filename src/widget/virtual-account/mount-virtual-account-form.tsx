@@ -8,7 +8,7 @@ import { Group } from "../card/Group.tsx";
 import { redirectHref } from "../methods/follow-redirect.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
 import { methodContainer } from "../methods/mount-method-container.ts";
-import { createPagePayment } from "../methods/page-payment.ts";
+import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl } from "../result-url.ts";
 import { accountError, accountValue, VIRTUAL_ACCOUNT_FIELDS } from "./virtual-account-fields.ts";
@@ -104,8 +104,8 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
             value.value = e.currentTarget.value;
             if (error.value) error.value = accountError(brand, value.value, false);
           }}
-          onBlur={() => {
-            if (value.value.trim()) error.value = accountError(brand, value.value, true);
+          onBlur={(e) => {
+            if (value.value.trim() && !towardsPay(e)) error.value = accountError(brand, value.value, true);
           }}
         />
       </Group>
