@@ -82,12 +82,12 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
       const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
       const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
-<nav class="methods" aria-label="Payment methods">${DEMO_METHODS.map(
+<form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
+</section>
+<nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${DEMO_METHODS.map(
         ([label, b]) =>
           `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
       ).join(" ")}</nav>
-<form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
-</section>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
         (l) =>
           `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,

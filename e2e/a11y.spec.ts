@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
+import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 
 for (const locale of ["en", "ar"] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the card form (${locale}), before and after errors`, async ({ page }) => {
@@ -122,4 +123,29 @@ test("fields announce their autofill types and accept autofilled values", async 
   await expect(checkout.container.locator(".wpwl-control-brand")).toHaveValue("MASTER");
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
+});
+
+test("axe finds no WCAG 2.2 AA violation in the SEPA, redirect-brand and virtual-account forms, nor on the bank page", async ({ page }) => {
+  const axe = async () => {
+    const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY");
+  expect(await axe()).toEqual([]);
+  // With errors: every field names its hint, the first invalid one has the focus.
+  const sepa = shop.directDebit();
+  await sepa.pay();
+  await expect(sepa.hint("iban")).toBeVisible();
+  const iban = sepa.container.locator(".wpwl-control-iban");
+  await expect(iban).toHaveAttribute("aria-describedby", /.+/);
+  await expect(sepa.container.locator(".wpwl-control-accountHolder")).toBeFocused();
+  await shop.virtualAccount("STC_PAY").pay();
+  await expect(shop.virtualAccount("STC_PAY").hint("mobilePhone")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  // The radios are one labelled group, reachable by keyboard.
+  await expect(page.getByRole("group", { name: "Pay with" })).toBeVisible();
+  await shop.onlineTransfer("GIROPAY").pay();
+  await new BankSimulatorPage(page).expectShown("giropay");
+  expect(await axe()).toEqual([]);
 });
