@@ -40,11 +40,23 @@ const options: WpwlOptions = {
   onAfterSubmit() {
     this.classList.add("paying");
   },
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
+  onBeforeSubmitDirectDebit(event) {
+    return this.classList.contains("wpwl-form-directDebit") && !event.isDefaultPrevented();
+  },
+  onBeforeSubmitOnlineTransfer(event) {
+    event.preventDefault();
+  },
+  onBeforeSubmitVirtualAccount() {
+    return this.querySelector<HTMLInputElement>(".wpwl-control-accountId")?.value !== "";
+  },
 };
 window.wpwlOptions = options;
 
 const api: Wpwl | undefined = window.wpwl;
 api?.executePayment("wpwl-container-card");
+api?.executePayment("wpwl-container-directDebit");
 api?.unload();
 console.log(api?.checkout.id);
 
@@ -53,4 +65,7 @@ const badStyle: WpwlOptions = { style: "fancy" };
 // @ts-expect-error onBlurCardNumber gets a boolean
 const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 
-export { badBlur, badStyle };
+// @ts-expect-error inlineFlow is a list of brands
+const badInline: WpwlOptions = { inlineFlow: "PAYPAL" };
+
+export { badBlur, badInline, badStyle };

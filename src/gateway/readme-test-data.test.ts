@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "./config.ts";
-import { fraudMarkdown, testCardsMarkdown } from "./simulator/test-data-table.ts";
+import { fraudMarkdown, testBankAccountsMarkdown, testCardsMarkdown } from "./simulator/test-data-table.ts";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const section = (title: string) => {
@@ -13,6 +13,10 @@ const section = (title: string) => {
 describe("README", () => {
   it("shows the test-card table of TEST_CARDS", () => {
     expect(section("Test data")).toContain(testCardsMarkdown());
+  });
+
+  it("shows the SEPA test-account table of TEST_BANK_ACCOUNTS", () => {
+    expect(section("Test data")).toContain(testBankAccountsMarkdown());
   });
 
   it("shows the fraud-simulation table of FRAUD_SIMULATIONS", () => {
