@@ -97,6 +97,8 @@ export interface Store {
   saveIdempotentAnswer(scope: string, key: string, at: number, httpStatus: number, response: string): void;
   insertAsyncPayment(r: Omit<AsyncPaymentRow, "state" | "decided_at">): void;
   asyncPayment(paymentId: string): AsyncPaymentRow | undefined;
+  /** The shopperResultUrl of a checkout's latest redirect payment, if it had one. */
+  asyncResultUrl(checkoutId: string): string | undefined;
   /** Moves a pending asynchronous payment to its final state; false when it was decided before. */
   decideAsyncPayment(paymentId: string, state: AsyncPaymentRow["state"], at: number): boolean;
   /** Closes a checkout with this payment; false when another payment closed it first. */
@@ -163,6 +165,9 @@ export function openStore(file: string): Store {
        VALUES (@payment_id, @checkout_id, @ticket, @brand, @result_url, @account_hint)`,
     ),
     asyncPayment: db.prepare<[string], AsyncPaymentRow>("SELECT * FROM async_payments WHERE payment_id = ?"),
+    asyncResultUrl: db.prepare<[string], { result_url: string }>(
+      "SELECT a.result_url FROM async_payments a JOIN payments p ON p.id = a.payment_id WHERE a.checkout_id = ? ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1",
+    ),
     decideAsync: db.prepare<[string, number, string]>(
       "UPDATE async_payments SET state = ?, decided_at = ? WHERE payment_id = ? AND state = 'pending'",
     ),
@@ -210,6 +215,7 @@ export function openStore(file: string): Store {
       q.insertAsync.run(r);
     },
     asyncPayment: (id) => q.asyncPayment.get(id),
+    asyncResultUrl: (checkoutId) => q.asyncResultUrl.get(checkoutId)?.result_url,
     decideAsyncPayment: (id, state, at) => q.decideAsync.run(state, at, id).changes === 1,
     markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
     updatePaymentResult: (id, httpStatus, response, success) => {
