@@ -78,6 +78,22 @@ test("STC_PAY by QR code: the page shows the code and link, the phone approves, 
   await expect(shop.result()).toHaveText("Payment approved");
 });
 
+test("STC_PAY: a shopper waiting with the QR code may switch back to the mobile number and pay that way", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("STC_PAY");
+  const form = shop.virtualAccount("STC_PAY");
+  await form.container.getByLabel(labels.paymentModeQrcode).check();
+  await form.pay();
+  await expect(form.container.locator(".wpwl-group-qrCode")).toBeVisible();
+  await expect(form.payButton()).toBeDisabled();
+  await form.container.getByLabel(labels.paymentModeMobile).check();
+  await expect(form.container.locator(".wpwl-group-qrCode")).toHaveCount(0);
+  await form.field(labels.mobilePhone).fill("0512345678");
+  await form.pay();
+  await new BankSimulatorPage(page).answer("Approve payment");
+  await expect(shop.result()).toHaveText("Payment approved");
+});
+
 test("onBeforeSubmitVirtualAccount: preventDefault cancels, a later click pays once", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("PAYPAL", { scenario: "methods" });

@@ -120,10 +120,15 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
           name="paymentMode"
           value={m}
           checked={mode.value === m}
-          disabled={qr.value !== undefined}
           onChange={() => {
             mode.value = m;
             error.value = undefined;
+            // Leaving a QR payment that waits for the phone: stop waiting, the shopper may pay another way.
+            if (qr.value) {
+              if (timer) clearTimeout(timer);
+              qr.value = undefined;
+              payment.busy.value = false;
+            }
           }}
         />
         <label class="wpwl-label wpwl-label-radio" for={`${idPrefix}-mode-${m}`}>
