@@ -374,6 +374,31 @@ var wpwlOptions = {
   forceCardHolderEqualsBillingName: true,
   onReady: function () { shopLog("ready"); }
 };`;
+/**
+ * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
+ * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
+ * steers them, as for onBeforeSubmitCard.
+ */
+const METHODS = `${PRELUDE}
+window.beforeSubmitMode = "allow";
+function before(name) {
+  return function (e) {
+    record(name, this, [eventSummary(e)], { mode: window.beforeSubmitMode, formClass: this && this.className });
+    if (window.beforeSubmitMode === "false") return false;
+    if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
+  };
+}
+var wpwlOptions = {
+  style: "card",
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message, code: error.code }]); },
+  onBeforeSubmitDirectDebit: before("onBeforeSubmitDirectDebit"),
+  onBeforeSubmitOnlineTransfer: before("onBeforeSubmitOnlineTransfer"),
+  onBeforeSubmitVirtualAccount: before("onBeforeSubmitVirtualAccount"),
+  onAfterSubmit: function () { record("onAfterSubmit", this, []); }
+};`;
 
 const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
@@ -402,6 +427,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   restyled: RESTYLED,
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,
+  methods: METHODS,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

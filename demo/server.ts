@@ -15,6 +15,18 @@ const REGISTRATION_ID = /^[A-Za-z0-9]{32}$/;
 /** How many saved cards the demo customer keeps (newest first). */
 const WALLET_SIZE = 5;
 
+/** The checkout page's payment-method choices (data-brands), so a new user can try each flow. */
+export const DEMO_METHODS: readonly (readonly [label: string, brands: string])[] = [
+  ["Cards", "VISA MASTER AMEX"],
+  ["SEPA direct debit", "DIRECTDEBIT_SEPA"],
+  ["giropay", "GIROPAY"],
+  ["Sofort, iDEAL, eps", "SOFORTUEBERWEISUNG IDEAL EPS"],
+  ["PayPal", "PAYPAL"],
+  ["STC Pay", "STC_PAY"],
+  ["All methods", "VISA MASTER AMEX DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY"],
+];
+const ALL_METHODS = DEMO_METHODS[DEMO_METHODS.length - 1]?.[1] ?? "VISA MASTER AMEX";
+
 /**
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
  * (script with SRI, strict CSP with a nonce) and a result page that asks the gateway for the status.
@@ -117,6 +129,10 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
+<nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${DEMO_METHODS.map(
+      ([label, b]) =>
+        `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
+    ).join(" ")}</nav>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
       (l) =>
         `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
@@ -130,6 +146,8 @@ ${
   `var wpwlOptions = {
   style: "card",
   locale: ${JSON.stringify(locale)},
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
   onReady: function () { shopLog("ready"); },
   onError: function (error) { shopLog("error: " + error.name + " " + error.message); }
 };`
@@ -185,6 +203,7 @@ var wpwlOptions = {
       ["Result code", code],
       ["Description", json.result?.description ?? ""],
       ["Amount", `${String(json.currency ?? "")} ${String(json.amount ?? "")}`],
+      ["Payment method", typeof json.paymentBrand === "string" ? json.paymentBrand : ""],
       ["Card", card?.last4Digits ? `•••• ${card.last4Digits}` : ""],
       ["Payment id", typeof json.id === "string" ? json.id : ""],
       ["3-D Secure status", secure("authenticationStatus")],
@@ -194,13 +213,20 @@ var wpwlOptions = {
       ["Card stored as", typeof json.registrationId === "string" ? json.registrationId : ""],
       ["HTTP status", String(status)],
     ].filter(([, v]) => v?.trim());
+    // Not paid (declined, cancelled at the bank, still pending): the same checkout may be paid with another method.
+    const amountText = String(json.amount ?? "");
+    const currencyText = String(json.currency ?? "");
+    const retry =
+      kind !== "approved" && code !== "100.350.101" && AMOUNT.test(amountText) && /^[A-Z]{3}$/.test(currencyText)
+        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;amount=${esc(amountText)}&amp;currency=${esc(currencyText)}&amp;brands=${encodeURIComponent(ALL_METHODS)}">Choose another payment method</a></p>`
+        : "";
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
     return html(
       reply,
       layout(
         title,
         `<section class="order"><h1 class="result result-${kind}" data-code="${esc(code)}">${title}</h1><table>${table}</table>
-<p><a class="button" href="/" target="_top">Back to the shop</a></p></section>`,
+${retry}<p><a class="button" href="/" target="_top">Back to the shop</a></p></section>`,
       ),
       "none",
       // The result page may show in the shop's own frame (the result-in-frame scenario's shopperResultTarget).

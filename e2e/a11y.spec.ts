@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
+import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 import { AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
@@ -229,5 +230,30 @@ test("axe finds no violation in the billing address and name fields, before and 
   await checkout.pay();
   await expect(checkout.container.locator(".wpwl-group-street1 .wpwl-hint")).toBeVisible();
   await expect(checkout.container.locator(".wpwl-control-street1")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe()).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation in the SEPA, redirect-brand and virtual-account forms, nor on the bank page", async ({ page }) => {
+  const axe = async () => {
+    const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY");
+  expect(await axe()).toEqual([]);
+  // With errors: every field names its hint, the first invalid one has the focus.
+  const sepa = shop.directDebit();
+  await sepa.pay();
+  await expect(sepa.hint("iban")).toBeVisible();
+  const iban = sepa.container.locator(".wpwl-control-iban");
+  await expect(iban).toHaveAttribute("aria-describedby", /.+/);
+  await expect(sepa.container.locator(".wpwl-control-accountHolder")).toBeFocused();
+  await shop.virtualAccount("STC_PAY").pay();
+  await expect(shop.virtualAccount("STC_PAY").hint("mobilePhone")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  // The radios are one labelled group, reachable by keyboard.
+  await expect(page.getByRole("group", { name: "Pay with" })).toBeVisible();
+  await shop.onlineTransfer("GIROPAY").pay();
+  await new BankSimulatorPage(page).expectShown("giropay");
   expect(await axe()).toEqual([]);
 });

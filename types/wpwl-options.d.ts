@@ -36,7 +36,7 @@ export interface WpwlError {
   readonly code?: string;
 }
 
-/** The argument of onBeforeSubmitCard. */
+/** The argument of onBeforeSubmitCard, onBeforeSubmitDirectDebit, onBeforeSubmitOnlineTransfer and onBeforeSubmitVirtualAccount. */
 export interface WpwlSubmitEvent {
   readonly type: "submit";
   /** The pay button. */
@@ -139,6 +139,21 @@ export interface WpwlOptions {
   };
   /** A stored card is about to pay: return false or call event.preventDefault() to stop; `this` = form.wpwl-form-registrations. */
   onBeforeSubmitOneClickCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
+  /** Shows the BIC field in the SEPA direct debit form; without it the IBAN's bank code is sent. Default false. */
+  displayBic?: boolean | "true" | "false";
+  /**
+   * Brands that show their inline form instead of only a button: "PAYPAL" (account e-mail),
+   * "STC_PAY" (mobile number or QR code). Default [].
+   */
+  inlineFlow?: readonly string[];
+  /** Before a SEPA direct debit (`form.wpwl-form-directDebit`): return false or call event.preventDefault() to stop it. */
+  onBeforeSubmitDirectDebit?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
+  /** Before a redirect brand sends the shopper to the bank (`form.wpwl-form-onlineTransfer-<BRAND>`). */
+  onBeforeSubmitOnlineTransfer?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
+  /** Before a virtual-account payment (`form.wpwl-form-virtualAccount-<BRAND>`). */
+  onBeforeSubmitVirtualAccount?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
+  /** Accepted for compatibility; this build renders no prepayment brand yet. */
+  onBeforeSubmitPrepayment?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */

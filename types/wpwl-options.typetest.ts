@@ -51,12 +51,24 @@ const options: WpwlOptions = {
     const chosen = this.querySelector<HTMLInputElement>("input[name=registrationId]:checked");
     if (!chosen) event.preventDefault();
   },
+  displayBic: true,
+  inlineFlow: ["PAYPAL", "STC_PAY"],
+  onBeforeSubmitDirectDebit(event) {
+    return this.classList.contains("wpwl-form-directDebit") && !event.isDefaultPrevented();
+  },
+  onBeforeSubmitOnlineTransfer(event) {
+    event.preventDefault();
+  },
+  onBeforeSubmitVirtualAccount() {
+    return this.querySelector<HTMLInputElement>(".wpwl-control-accountId")?.value !== "";
+  },
 };
 window.wpwlOptions = options;
 
 const api: Wpwl | undefined = window.wpwl;
 api?.executePayment("wpwl-container-card");
 api?.executePayment("wpwl-container-registration");
+api?.executePayment("wpwl-container-directDebit");
 api?.unload();
 console.log(api?.checkout.id);
 
@@ -68,7 +80,7 @@ const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 // @ts-expect-error a size is an object of width and height
 const badSize: WpwlOptions = { threeDIframeSize: "400x600" };
 
-export { badBlur, badRegistrations, badSize, badStyle };
+export { badBlur, badInline, badRegistrations, badSize, badStyle };
 
 const cardOptions: WpwlOptions = {
   style: "logos",
@@ -94,3 +106,5 @@ const badStyles: WpwlOptions = { iframeStyles: { "card-number": { color: "red" }
 console.log(cardOptions, badStyles);
 // @ts-expect-error requireCvv is a boolean
 const badRegistrations: WpwlOptions = { registrations: { requireCvv: 1 } };
+// @ts-expect-error inlineFlow is a list of brands
+const badInline: WpwlOptions = { inlineFlow: "PAYPAL" };

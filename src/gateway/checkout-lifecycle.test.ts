@@ -118,6 +118,15 @@ describe("automatic shopperResultUrl call after 29 minutes (spec 6.1)", () => {
     ]);
   });
 
+  it("calls the shopperResultUrl a redirect payment sent when the checkout has none (abandoned at the bank)", async () => {
+    const id = await create(CHECKOUT);
+    const res = await post(app, `/v1/checkouts/${id}/payment`, { paymentBrand: "GIROPAY", shopperResultUrl: base }, SAME_ORIGIN);
+    expect(res.json<Json>().result.code).toBe("000.200.000");
+    clock.advance(29 * MINUTE);
+    expect((await g.scheduler.sweep()).map((c) => [c.checkoutId, c.status])).toEqual([[id, 200]]);
+    expect(calls).toEqual([`/result?id=${encodeURIComponent(id)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${id}/payment`)}`]);
+  });
+
   it("also calls after a declined attempt (the shopper pressed pay)", async () => {
     const id = await create({ ...CHECKOUT, shopperResultUrl: base });
     await shopperPays(id, { ...VISA_CARD, "card.number": "4000000000000002" });

@@ -41,6 +41,17 @@ CREATE TABLE IF NOT EXISTS challenges (
   state TEXT NOT NULL,
   data TEXT NOT NULL
 );
+
+CREATE TABLE IF NOT EXISTS async_payments (
+  payment_id TEXT PRIMARY KEY REFERENCES payments(id),
+  checkout_id TEXT NOT NULL,
+  ticket TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  result_url TEXT NOT NULL,
+  account_hint TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  decided_at INTEGER
+);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

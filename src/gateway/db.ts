@@ -70,6 +70,21 @@ export interface ChallengeRow {
   data: string;
 }
 
+/** A payment waiting for the shopper at a bank's or wallet's page (redirect brands, virtual accounts). */
+export interface AsyncPaymentRow {
+  payment_id: string;
+  checkout_id: string;
+  /** The redirect's capability: only the shopper sent there knows it. */
+  ticket: string;
+  brand: string;
+  /** shopperResultUrl: where the simulator page sends the shopper back. */
+  result_url: string;
+  /** What the page shows of the account (masked), or "". */
+  account_hint: string;
+  state: "pending" | "approved" | "declined" | "abandoned";
+  decided_at: number | null;
+}
+
 export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
 
 export interface Store {
@@ -106,6 +121,16 @@ export interface Store {
    * the checkout paid in the same transaction. Returns false (and changes nothing) when the checkout was already paid.
    */
   settlePayment(p: NewPayment, closesCheckout: boolean): boolean;
+  insertAsyncPayment(r: Omit<AsyncPaymentRow, "state" | "decided_at">): void;
+  asyncPayment(paymentId: string): AsyncPaymentRow | undefined;
+  /** The shopperResultUrl of a checkout's latest redirect payment, if it had one. */
+  asyncResultUrl(checkoutId: string): string | undefined;
+  /** Moves a pending asynchronous payment to its final state; false when it was decided before. */
+  decideAsyncPayment(paymentId: string, state: AsyncPaymentRow["state"], at: number): boolean;
+  /** Closes a checkout with this payment; false when another payment closed it first. */
+  markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
+  /** Replaces the stored answer of a payment (the final status of an asynchronous one). */
+  updatePaymentResult(id: string, httpStatus: number, response: string, success: boolean): void;
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
   close(): void;
@@ -171,6 +196,20 @@ export function openStore(file: string): Store {
       `UPDATE payments SET http_status = @http_status, response = @response, success = @success, registration_id = @registration_id
        WHERE id = @id`,
     ),
+    insertAsync: db.prepare(
+      `INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint)
+       VALUES (@payment_id, @checkout_id, @ticket, @brand, @result_url, @account_hint)`,
+    ),
+    asyncPayment: db.prepare<[string], AsyncPaymentRow>("SELECT * FROM async_payments WHERE payment_id = ?"),
+    asyncResultUrl: db.prepare<[string], { result_url: string }>(
+      "SELECT a.result_url FROM async_payments a JOIN payments p ON p.id = a.payment_id WHERE a.checkout_id = ? ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1",
+    ),
+    decideAsync: db.prepare<[string, number, string]>(
+      "UPDATE async_payments SET state = ?, decided_at = ? WHERE payment_id = ? AND state = 'pending'",
+    ),
+    updateResult: db.prepare<[number, string, number, string]>(
+      "UPDATE payments SET http_status = ?, response = ?, success = ? WHERE id = ?",
+    ),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
   const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
@@ -220,6 +259,16 @@ export function openStore(file: string): Store {
     challenge: (id) => q.challenge.get(id),
     endChallenge: (id, state) => q.endChallenge.run(state, id).changes === 1,
     settlePayment: (p, closesCheckout) => settlePayment.immediate(p, closesCheckout),
+    insertAsyncPayment: (r) => {
+      q.insertAsync.run(r);
+    },
+    asyncPayment: (id) => q.asyncPayment.get(id),
+    asyncResultUrl: (checkoutId) => q.asyncResultUrl.get(checkoutId)?.result_url,
+    decideAsyncPayment: (id, state, at) => q.decideAsync.run(state, at, id).changes === 1,
+    markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
+    updatePaymentResult: (id, httpStatus, response, success) => {
+      q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
+    },
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),
   };

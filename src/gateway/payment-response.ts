@@ -33,7 +33,7 @@ export interface PaymentResponseInput {
   readonly redirect?: { readonly url: string; readonly parameters: readonly { readonly name: string; readonly value: string }[] };
 }
 
-function accountFields(a: AccountRef | undefined) {
+function accountFields(a: AccountRef | undefined, params: Readonly<Record<string, string>>) {
   if (!a) return {};
   const shown = {
     ...(a.bin ? { bin: a.bin } : {}),
@@ -43,7 +43,15 @@ function accountFields(a: AccountRef | undefined) {
     ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
   };
   if (a.kind === "card" || a.kind === "tokenAccount") return { card: shown };
-  if (a.kind === "bankAccount") return { bankAccount: shown };
+  if (a.kind === "bankAccount") {
+    // The mandate (spec 2.9) and the BIC are shown; the IBAN only by its last 4 characters.
+    const mandate = {
+      ...(params["bankAccount.mandate.id"] ? { id: params["bankAccount.mandate.id"] } : {}),
+      ...(params["bankAccount.mandate.dateOfSignature"] ? { dateOfSignature: params["bankAccount.mandate.dateOfSignature"] } : {}),
+    };
+    const bic = params["bankAccount.bic"];
+    return { bankAccount: { ...shown, ...(bic ? { bic } : {}), ...(Object.keys(mandate).length ? { mandate } : {}) } };
+  }
   return {};
 }
 
@@ -72,7 +80,7 @@ export function paymentResponse(p: PaymentResponseInput) {
       AcquirerResponse: approved ? "00" : "05",
       simulator: p.params.testMode === "EXTERNAL" ? "EXTERNAL (sandbox simulator, no processor test platform)" : "INTERNAL",
     },
-    ...accountFields(p.account),
+    ...accountFields(p.account, p.params),
     ...risk,
     ...threeDSecure,
     ...(p.redirect ? { redirect: p.redirect } : {}),

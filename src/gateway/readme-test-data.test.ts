@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "./config.ts";
-import { fraudMarkdown, testCardsMarkdown, threeDSecureCardsMarkdown } from "./simulator/test-data-table.ts";
+import { fraudMarkdown, testBankAccountsMarkdown, testCardsMarkdown, threeDSecureCardsMarkdown } from "./simulator/test-data-table.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
@@ -19,6 +19,10 @@ describe("README", () => {
   it("shows the 3-D Secure test cards of TEST_CARDS and the ACS page's one-time code", () => {
     expect(section("Test data")).toContain(threeDSecureCardsMarkdown());
     expect(section("Test data")).toContain(`one-time code \`${ACS_ONE_TIME_CODE}\``);
+  });
+
+  it("shows the SEPA test-account table of TEST_BANK_ACCOUNTS", () => {
+    expect(section("Test data")).toContain(testBankAccountsMarkdown());
   });
 
   it("shows the fraud-simulation table of FRAUD_SIMULATIONS", () => {

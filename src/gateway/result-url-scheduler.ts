@@ -23,7 +23,8 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
       const at = now();
       const calls: Promise<ResultUrlCall>[] = [];
       for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
-        const base = (JSON.parse(c.params) as Record<string, string>).shopperResultUrl;
+        // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment.
+        const base = (JSON.parse(c.params) as Record<string, string>).shopperResultUrl ?? store.asyncResultUrl(c.id);
         // Marked first: at most once, also across restarts; an expired checkout is marked and not called.
         if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
         const url = new URL(base);

@@ -9,6 +9,7 @@ import { assetRoutes } from "./routes/assets.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
+import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
@@ -72,6 +73,7 @@ export function buildServer(
   widgetRoutes(app, ctx);
   threeDSecureRoutes(app, ctx);
   widgetRegistrationRoutes(app, ctx);
+  redirectSimulatorRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
   return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };

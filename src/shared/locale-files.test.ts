@@ -9,7 +9,7 @@ const en = read("en");
 const others = LOCALE_CODES.filter((c) => c !== "en");
 
 /** Values that may equal English: format samples and codes, not words. */
-const CODES = new Set(["labels.cardNumberPlaceholder", "labels.cvv", "labels.cvvPlaceholder", "labels.mmyy"]);
+const CODES = new Set(["labels.cardNumberPlaceholder", "labels.cvv", "labels.cvvPlaceholder", "labels.mmyy", "labels.iban", "labels.bic"]);
 
 const entries = (s: Strings) =>
   (["labels", "errorMessages"] as const).flatMap((group) => Object.entries(s[group]).map(([k, v]) => [`${group}.${k}`, v] as const));

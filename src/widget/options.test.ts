@@ -61,6 +61,11 @@ describe("parseOptions", () => {
     ],
     ["mandatoryBillingFields", { country: true, city: "true", street1: false, junk: true }, { country: true, city: true }],
     ["forceCardHolderEqualsBillingName", "true", true],
+    ["displayBic", true, true],
+    ["displayBic", "true", true],
+    ["inlineFlow", ["PAYPAL", "stc_pay"], ["PAYPAL", "STC_PAY"]],
+    ["inlineFlow", [], []],
+    ["inlineFlow", "PAYPAL STC_PAY", ["PAYPAL", "STC_PAY"]],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -97,6 +102,8 @@ describe("parseOptions", () => {
     ["billingAddress", "Berlin", undefined],
     ["mandatoryBillingFields", ["country"], {}],
     ["forceCardHolderEqualsBillingName", "no", false],
+    ["displayBic", "yes", false],
+    ["inlineFlow", ["PAYPAL", 3], []],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -119,6 +126,10 @@ describe("parseOptions", () => {
     "onAfterSubmit",
     "onLoadThreeDIframe",
     "onBeforeSubmitOneClickCard",
+    "onBeforeSubmitDirectDebit",
+    "onBeforeSubmitOnlineTransfer",
+    "onBeforeSubmitVirtualAccount",
+    "onBeforeSubmitPrepayment",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -152,6 +152,12 @@ const OPTION_TABLE: {
     fallback: REGISTRATION_DEFAULTS,
   },
   onBeforeSubmitOneClickCard: callback,
+  displayBic: { read: bool, expected: "true or false", fallback: false },
+  inlineFlow: { read: brandList, expected: 'an array of brands such as ["PAYPAL", "STC_PAY"]', fallback: [] },
+  onBeforeSubmitDirectDebit: callback,
+  onBeforeSubmitOnlineTransfer: callback,
+  onBeforeSubmitVirtualAccount: callback,
+  onBeforeSubmitPrepayment: callback,
 };
 
 export interface WidgetOptions {
@@ -207,6 +213,14 @@ export interface WidgetOptions {
   /** Where the final navigation to shopperResultUrl lands: this window (undefined), "_top", "_parent" or a frame's name. */
   shopperResultTarget: string | undefined;
   onLoadThreeDIframe: Callback | undefined;
+  /** Shows the BIC field in the SEPA direct debit form (without it, the IBAN's bank code goes out). */
+  displayBic: boolean;
+  /** Brands that show their inline form (virtual accounts) instead of only a button. */
+  inlineFlow: string[];
+  onBeforeSubmitDirectDebit: Callback | undefined;
+  onBeforeSubmitOnlineTransfer: Callback | undefined;
+  onBeforeSubmitVirtualAccount: Callback | undefined;
+  onBeforeSubmitPrepayment: Callback | undefined;
 }
 
 /** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */

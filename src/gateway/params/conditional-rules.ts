@@ -57,7 +57,9 @@ function check(rule: ConditionalRule, params: Params): ParameterError[] {
       return [{ name: missing, value: "", message: `is required when ${sent} is sent` }];
     }
     case "oneOf": {
-      if (!names.some((n) => n.startsWith(rule.prefix)) || rule.names.some((n) => has(params, n))) return [];
+      // Mandate data alone (a checkout's, spec 2.9) is not yet an account.
+      if (!names.some((n) => n.startsWith(rule.prefix) && !/^bankAccount\.mandate\./.test(n)) || rule.names.some((n) => has(params, n)))
+        return [];
       const [a, b] = rule.names;
       return [{ name: a, value: "", message: `either ${a} or ${b} is required` }];
     }

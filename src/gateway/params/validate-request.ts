@@ -10,6 +10,9 @@ export type UnknownParameters = "reject" | "ignore";
 /** Longest value of any parameter (a wallet's payment token). */
 export const MAX_VALUE = 8192;
 
+/** SEPA mandate data (spec 2.9): a checkout may carry it alone, the shopper's form adds the account. */
+const MANDATE = /^bankAccount\.mandate\./;
+
 /** Parameters whose values never appear in an error response or a log. */
 const SECRET = /^(card\.(number|cvv)|tokenAccount\.(number|cryptogram|dtvc)|wallet[ABC]\.paymentToken|giftCard\.(number|pin))$/;
 
@@ -76,7 +79,11 @@ export function validateRequest(input: Readonly<Record<string, string>>, op: Ope
   }
   for (const name of op.required) if (!(name in input)) fail(name, "", "is required");
   for (const row of requiredRows()) {
-    if (!(row.name in input) && names.some((n) => n.startsWith(row.prefix)) && !op.refused?.some((r) => r.names.test(row.name))) {
+    if (
+      !(row.name in input) &&
+      names.some((n) => n.startsWith(row.prefix) && !MANDATE.test(n)) &&
+      !op.refused?.some((r) => r.names.test(row.name))
+    ) {
       fail(row.name, "", `is required when ${row.prefix}* is sent`);
     }
   }

@@ -1,5 +1,8 @@
+import { ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
+import type { FormKind } from "../../shared/payment-methods.ts";
 import type { ParameterError } from "../envelope.ts";
-import { AMOUNT, an, BRAND, enumOf, pattern } from "./formats.ts";
+import { checkConditionalRules } from "./conditional-rules.ts";
+import { AMOUNT, an, BRAND, enumOf, pattern, URL_2048 } from "./formats.ts";
 import type { ParamRule } from "./rules.ts";
 import { lookupParam } from "./spec-lookup.ts";
 
@@ -48,6 +51,82 @@ export function widgetReturn(headers: Readonly<Record<string, unknown>>): { orig
     return { name: WIDGET_CHANNEL_HEADER, value: String(channel).slice(0, 64), message: "expected 32 lower-case hexadecimal characters" };
   }
   return { origin, channel };
+}
+
+const BROWSER_RULES = WIDGET_PAYMENT_RULES.filter((r) => typeof r.name !== "string" || r.name.startsWith("customer.browser."));
+
+/** The shopper's way back after a bank's or wallet's page (spec 2.3): the merchant form's action. */
+const RESULT_URL_RULE: ParamRule = { name: "shopperResultUrl", schema: URL_2048 };
+
+/** SEPA direct debit from the merchant page's form (spec 2.9); mandate data comes from the checkout. */
+const DIRECT_DEBIT_RULES: readonly ParamRule[] = [
+  {
+    name: "bankAccount.holder",
+    schema: an(128, 4).refine(isValidAccountHolder, "expected 4 to 128 characters, no control characters"),
+    required: true,
+  },
+  {
+    name: "bankAccount.iban",
+    schema: an(34).refine((v) => ibanProblem(v) === undefined, "expected a valid IBAN (country format, length, mod-97 check digits)"),
+  },
+  { name: "bankAccount.bic", schema: an(11).refine(isValidBic, "expected a BIC of 8 or 11 letters or digits") },
+  { name: "bankAccount.number", schema: pattern(/^[A-Za-z0-9]{3,64}$/, "AN64: 3 to 64 letters or digits") },
+  { name: "bankAccount.bankCode", schema: pattern(/^[A-Za-z0-9]{1,12}$/, "AN12: letters or digits") },
+  { name: "bankAccount.country", schema: pattern(/^[A-Z]{2}$/, "2 letters, ISO 3166-1") },
+  { name: "paymentBrand", schema: BRAND, required: true },
+  RESULT_URL_RULE,
+];
+
+/** Redirect brands: the brand, and where the shopper comes back to. */
+const ONLINE_TRANSFER_RULES: readonly ParamRule[] = [{ name: "paymentBrand", schema: BRAND, required: true }, RESULT_URL_RULE];
+
+/** Virtual accounts (spec 2.8): the account id (PayPal e-mail, STC Pay mobile number), absent in QR and redirect mode. */
+const VIRTUAL_ACCOUNT_RULES: readonly ParamRule[] = [
+  { name: "virtualAccount.accountId", schema: an(100, 1) },
+  { name: "paymentBrand", schema: BRAND, required: true },
+  RESULT_URL_RULE,
+];
+
+/** A widget payment's rule table by the form kind of its brand (card rules for card brands and no brand). */
+export function widgetPaymentRules(kind: FormKind | undefined): readonly ParamRule[] {
+  switch (kind) {
+    case "directDebit":
+      return [...DIRECT_DEBIT_RULES, ...BROWSER_RULES];
+    case "onlineTransfer":
+      return [...ONLINE_TRANSFER_RULES, ...BROWSER_RULES];
+    case "virtualAccount":
+      return [...VIRTUAL_ACCOUNT_RULES, ...BROWSER_RULES];
+    default:
+      return WIDGET_PAYMENT_RULES;
+  }
+}
+
+/** Names each non-card kind may send besides the common ones; card data never. */
+const KIND_ACCEPTS: Readonly<Partial<Record<FormKind, RegExp>>> = {
+  directDebit: /^(bankAccount\.(holder|iban|bic|number|bankCode|country)|shopperResultUrl)$/,
+  onlineTransfer: /^shopperResultUrl$/,
+  virtualAccount: /^(virtualAccount\.accountId|shopperResultUrl)$/,
+};
+const COMMON_ACCEPTS =
+  /^(paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration)$/;
+
+/** Whether a widget payment of this kind keeps the parameter (anything else is dropped, not stored). */
+export function widgetPaymentAccepts(kind: FormKind | undefined, name: string): boolean {
+  const own = kind === undefined || kind === "card" ? undefined : KIND_ACCEPTS[kind];
+  if (kind !== undefined && kind !== "card") return own !== undefined && (own.test(name) || COMMON_ACCEPTS.test(name));
+  return WIDGET_PAYMENT_ACCEPTS.test(name);
+}
+
+/**
+ * Spec 2.9's conditional rules on the merged payment (checkout and request): either number or iban,
+ * either bankCode or bic. Other kinds have none.
+ */
+export function checkKindRules(kind: FormKind | undefined, params: Readonly<Record<string, string>>): ParameterError[] {
+  if (kind !== "directDebit") return [];
+  return checkConditionalRules(params, [
+    { kind: "oneOf", prefix: "bankAccount.", names: ["bankAccount.iban", "bankAccount.number"] },
+    { kind: "oneOf", prefix: "bankAccount.", names: ["bankAccount.bic", "bankAccount.bankCode"] },
+  ]);
 }
 
 /**

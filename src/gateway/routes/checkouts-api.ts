@@ -49,7 +49,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const c = load(req.params.id);
     if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
     store.markFetched(c.id);
-    const payment = store.lastPayment(c.id);
+    // The payment that paid the checkout, else the latest attempt (a pending redirect, a decline).
+    const payment = (c.paidPaymentId ? store.payment(c.paidPaymentId) : undefined) ?? store.lastPayment(c.id);
     if (!payment) {
       return reply.send(
         envelope(m.now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),

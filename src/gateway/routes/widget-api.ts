@@ -4,9 +4,17 @@ import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
-import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES, widgetReturn } from "../params/widget-payment-rules.ts";
+import {
+  checkKindRules,
+  checkMerchantInputs,
+  widgetPaymentAccepts,
+  widgetPaymentRules,
+  widgetReturn,
+} from "../params/widget-payment-rules.ts";
+import { startAsyncPayment } from "../payments/async-payment.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
+import { withMandate } from "../payments/sepa-mandate.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
@@ -101,24 +109,40 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
-    const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
+    // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
+    const body = formBody(req.body);
+    const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
+    const request = Object.fromEntries(Object.entries(body).filter(([k]) => widgetPaymentAccepts(kind, k)));
     // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
     const accept = req.headers.accept;
     if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
       request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
     }
-    if ("registrationId" in request) {
+    if ("registrationId" in request && (kind === undefined || kind === "card")) {
       const r = storedCardPayment(ctx, c, request);
       return answer(r.status, r.body);
     }
     const widget = widgetReturn(req.headers);
     const errors = [
-      ...checkParams(request, WIDGET_PAYMENT_RULES),
+      ...checkParams(request, widgetPaymentRules(kind)),
       ...checkMerchantInputs(request),
+      ...checkKindRules(kind, { ...c.params, ...request }),
       ...(widget && "message" in widget ? [widget] : []),
     ];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (kind === "onlineTransfer" || kind === "virtualAccount") {
+      const r = startAsyncPayment(ctx, c, { ...c.params, ...request }, ctx.config.publicOrigin ?? `${req.protocol}://${req.host}`);
+      return answer(r.status, r.body);
+    }
 
+    if (kind === "directDebit") {
+      const r = executeInitialPayment(ctx, {
+        entityId: c.entityId,
+        params: withMandate({ ...c.params, ...request }, now),
+        checkoutId: c.id,
+      });
+      return answer(r.status, r.body);
+    }
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check,
     // 3-D Secure, registration). A shopperResultUrl the merchant's server set on the checkout wins over the form's action.
     const params = { ...c.params, ...request, ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}) };

@@ -2,6 +2,7 @@ import { detectBrands } from "../../shared/brands.ts";
 import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 import { decideCardPayment } from "./card-payment.ts";
+import { testBankAccount } from "./test-bank-accounts.ts";
 import { testCard } from "./test-cards.ts";
 
 /**
@@ -31,7 +32,7 @@ export interface AccountDecision {
 const APPROVED = "000.100.110";
 const STRUCTURES = [
   ["card", /^card\.(number|expiryMonth|expiryYear)$/],
-  ["bankAccount", /^bankAccount\./],
+  ["bankAccount", /^bankAccount\.(?!mandate\.)/],
   ["virtualAccount", /^virtualAccount\./],
   ["tokenAccount", /^tokenAccount\./],
   ["wallet", /^wallet[ABC]\.paymentToken$/],
@@ -81,7 +82,8 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
     case "bankAccount": {
       const holder = params["bankAccount.holder"];
       const account = params["bankAccount.iban"] ?? params["bankAccount.number"] ?? "";
-      const code = holderCode(holder, APPROVED);
+      const accountCode = testBankAccount(account)?.code ?? APPROVED;
+      const code = holderCode(holder, accountCode);
       return {
         code,
         ref: {
@@ -89,7 +91,7 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
           brand: brand ?? "DIRECTDEBIT_SEPA",
           last4: account.slice(-4),
           ...(holder ? { holder } : {}),
-          code: APPROVED,
+          code: accountCode,
         },
       };
     }

@@ -1,6 +1,8 @@
 import { cardBrand } from "../../shared/brands.ts";
+import { formatIban } from "../../shared/iban.ts";
 import { describeResult } from "../../shared/result-codes.ts";
 import { FRAUD_SIMULATIONS } from "./fraud.ts";
+import { TEST_BANK_ACCOUNTS } from "./test-bank-accounts.ts";
 import { TEST_CARDS } from "./test-cards.ts";
 import { AUTHENTICATION_FAILED } from "./three-d-secure.ts";
 
@@ -61,5 +63,13 @@ export function fraudMarkdown(): string {
       `${s.outcome}: \`${s.code}\` (${describeResult(s.code).split(" (")[0]})`,
       s.score === undefined ? "—" : String(s.score),
     ]),
+  );
+}
+
+/** The README's SEPA test-account table, from TEST_BANK_ACCOUNTS. */
+export function testBankAccountsMarkdown(): string {
+  return markdownTable(
+    ["country", "IBAN", "BIC", "result"],
+    TEST_BANK_ACCOUNTS.map((a) => [a.iban.slice(0, 2), `\`${formatIban(a.iban)}\``, `\`${a.bic}\``, `${a.scenario}, \`${a.code}\``]),
   );
 }

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { errorMessages, labels } from "./support/env.ts";
+import { MethodsPage } from "./support/method-forms.ts";
+
+const APPROVED = { holder: "Jane Jones", iban: "DE89370400440532013000", bic: "COBADEFFXXX" };
+
+const callLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { callbackLog: { name: string; thisTag: string; formClass?: string }[] }).callbackLog);
+
+test("a shopper pays by SEPA direct debit: IBAN in groups of four, mandate shown, never in a URL", async ({ page }) => {
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  const form = shop.directDebit();
+  await expect(form.container.locator("form.wpwl-form-directDebit .wpwl-brand-DIRECTDEBIT_SEPA")).toBeVisible();
+  await expect(form.container.getByText(labels.sepaMandate)).toBeVisible();
+  await form.fill(APPROVED);
+  await expect(form.field(labels.iban)).toHaveValue("DE89 3704 0044 0532 0130 00");
+  await expect(form.container.locator("input.wpwl-control-iban")).toHaveCount(1);
+  await expect(form.container.locator(".wpwl-group-iban .wpwl-label-iban")).toHaveText(labels.iban);
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  await expect(shop.result()).toHaveAttribute("data-code", "000.100.110");
+  await expect(page.getByText("DIRECTDEBIT_SEPA", { exact: true })).toBeVisible();
+  expect(urls.filter((u) => u.includes("DE89") || u.includes("0532013000"))).toEqual([]);
+});
+
+test("a declined test account lands on the result page with its code", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  const form = shop.directDebit();
+  await form.fill({ holder: "Jane Jones", iban: "DE02120300000000202051", bic: "BYLADEM1001" });
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment not completed");
+  await expect(shop.result()).toHaveAttribute("data-code", "800.100.203");
+});
+
+test("invalid IBAN, BIC and holder are shown in the form; nothing is posted", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  const posts = shop.countPayments();
+  const form = shop.directDebit();
+  await form.fill({ holder: "Jo", iban: "DE89370400440532013001", bic: "COBADEFFX" });
+  await form.pay();
+  await expect(form.hint("iban")).toHaveText(errorMessages.ibanError);
+  await expect(form.hint("bic")).toHaveText(errorMessages.bicError);
+  await expect(form.hint("accountHolder")).toHaveText(errorMessages.accountHolderError);
+  await expect(form.container.locator(".wpwl-control-iban")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.container.locator(".wpwl-control-iban")).toHaveClass(/wpwl-has-error/);
+  await expect(form.field(labels.accountHolder)).toBeFocused();
+  // A wrong country and a wrong length, while typing.
+  await form.field(labels.iban).fill("");
+  await form.field(labels.iban).pressSequentially("XX12");
+  await form.field(labels.iban).blur();
+  await expect(form.hint("iban")).toHaveText(errorMessages.ibanError);
+  expect(posts).toEqual([]);
+  // Corrected: one payment.
+  await form.field(labels.accountHolder).fill(APPROVED.holder);
+  await form.field(labels.iban).fill("");
+  await form.field(labels.iban).pressSequentially("AT611904300234573201");
+  await form.field(labels.bic).fill("BKAUATWW");
+  await expect(form.hint("iban")).toHaveCount(0);
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+});
+
+test("onBeforeSubmitDirectDebit returning false or calling preventDefault cancels; a later click pays once", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods" });
+  const posts = shop.countPayments();
+  const form = shop.directDebit();
+  await form.fill({ holder: "Jane Jones", iban: "ES9121000418450200051332", bic: "CAIXESBBXXX" });
+  for (const mode of ["false", "preventDefault"]) {
+    await page.evaluate((m) => {
+      (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = m;
+    }, mode);
+    await form.pay();
+    await expect(form.payButton()).toBeEnabled();
+  }
+  const calls = (await callLog(page)).filter((c) => c.name === "onBeforeSubmitDirectDebit");
+  expect(calls).toHaveLength(2);
+  expect(calls[0]).toMatchObject({ thisTag: "FORM", formClass: expect.stringContaining("wpwl-form-directDebit") });
+  expect(posts).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = "allow";
+  });
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+});
+
+test("wpwl.executePayment('wpwl-container-directDebit') runs the same pipeline", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("VISA DIRECTDEBIT_SEPA", { scenario: "methods" });
+  const form = shop.directDebit();
+  // Empty: the pipeline validates first.
+  await page.evaluate(() =>
+    (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment("wpwl-container-directDebit"),
+  );
+  await expect(form.hint("iban")).toHaveText(errorMessages.ibanError);
+  await form.fill(APPROVED);
+  await page.evaluate(() =>
+    (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment("wpwl-container-directDebit"),
+  );
+  await expect(shop.result()).toHaveText("Payment approved");
+});

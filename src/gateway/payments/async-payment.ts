@@ -1,0 +1,136 @@
+import { describeResult, isSuccessCode } from "../../shared/result-codes.ts";
+import type { Checkout } from "../checkouts.ts";
+import type { GatewayContext } from "../context.ts";
+import type { AsyncPaymentRow } from "../db.ts";
+import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
+import { paymentResponse } from "../payment-response.ts";
+import { fraudCheck } from "../simulator/fraud.ts";
+import { toMinor } from "./amounts.ts";
+import type { Reply } from "./initial-payment.ts";
+
+/** Spec 7.2 / 3: the pending family; the final status is fetched after the shopper returns. */
+export const PENDING = "000.200.000";
+
+/** What the simulator page's buttons answer. */
+export const DECISIONS = {
+  approve: { state: "approved", code: "000.100.110" },
+  decline: { state: "declined", code: "800.100.152" },
+  abandon: { state: "abandoned", code: "100.396.101" },
+} as const satisfies Record<string, { state: AsyncPaymentRow["state"]; code: string }>;
+export type Decision = keyof typeof DECISIONS;
+
+/** STC Pay accounts are Saudi mobile numbers: 05XXXXXXXX, or with the country code 9665XXXXXXXX. */
+export const STC_PAY_MOBILE = /^(\+?966|0)5\d{8}$/;
+
+/** What the simulator page shows of the account: never the whole of it. */
+function accountHint(params: Readonly<Record<string, string>>): string {
+  const id = params["virtualAccount.accountId"];
+  if (!id) return "";
+  const at = id.indexOf("@");
+  return at > 0 ? `${id.slice(0, 1)}…${id.slice(at)}` : `…${id.slice(-4)}`;
+}
+
+/**
+ * A redirect brand's or virtual account's payment: recorded as pending (spec 2.22, 3), with the
+ * address of the sandbox's bank page and its ticket. The shopper decides there; the checkout stays
+ * open until a payment succeeds.
+ */
+export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Readonly<Record<string, string>>, origin: string): Reply {
+  const now = ctx.now();
+  const brand = params.paymentBrand ?? "";
+  const resultUrl = params.shopperResultUrl;
+  const errors = [
+    ...(resultUrl
+      ? []
+      : [{ name: "shopperResultUrl", value: "", message: "is required for a payment that sends the shopper to another page" }]),
+    ...(brand === "STC_PAY" && params["virtualAccount.accountId"] !== undefined && !STC_PAY_MOBILE.test(params["virtualAccount.accountId"])
+      ? [
+          {
+            name: "virtualAccount.accountId",
+            value: params["virtualAccount.accountId"],
+            message: "expected a mobile number such as 0512345678 or +966512345678",
+          },
+        ]
+      : []),
+  ];
+  if (errors.length > 0 || !resultUrl) return { status: 400, body: envelope(now, { code: "200.300.404", parameterErrors: errors }) };
+  const fraud = fraudCheck(params);
+  const code = fraud.simulation?.code ?? PENDING;
+  const id = hexId();
+  const ticket = hexId();
+  const pending = code === PENDING;
+  const account = { kind: "virtualAccount" as const, brand, code };
+  const body = {
+    ...paymentResponse({
+      id,
+      now,
+      code,
+      paymentType: params.paymentType,
+      amount: params.amount,
+      currency: params.currency,
+      params,
+      account,
+      ...(fraud.score === undefined ? {} : { riskScore: fraud.score }),
+    }),
+    ...(pending
+      ? { redirect: { url: `${origin}/v1/simulator/redirect/${id}`, method: "GET", parameters: [{ name: "ticket", value: ticket }] } }
+      : {}),
+  };
+  const status = pending ? 200 : 400;
+  ctx.store.atomically(() => {
+    ctx.store.recordPayment(
+      {
+        id,
+        checkout_id: c.id,
+        entity_id: c.entityId,
+        created_at: now,
+        http_status: status,
+        response: JSON.stringify(body),
+        payment_type: params.paymentType ?? null,
+        amount_minor: params.amount ? toMinor(params.amount) : null,
+        currency: params.currency ?? null,
+        referenced_id: null,
+        root_id: id,
+        success: 0,
+        account: JSON.stringify(account),
+        registration_id: null,
+        max_captures: null,
+      },
+      false,
+    );
+    if (pending) {
+      ctx.store.insertAsyncPayment({
+        payment_id: id,
+        checkout_id: c.id,
+        ticket,
+        brand,
+        result_url: resultUrl,
+        account_hint: accountHint(params),
+      });
+    }
+  });
+  return { status, body };
+}
+
+export type Settled = { readonly kind: "settled"; readonly code: string } | { readonly kind: "decided-before" };
+
+/**
+ * The shopper's answer on the bank page: the payment's final status, in one transaction with
+ * closing the checkout. A checkout another payment closed meanwhile is not paid twice: this
+ * payment then fails with 100.350.101.
+ */
+export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, decision: Decision): Settled {
+  const now = ctx.now();
+  const { state, code: wanted } = DECISIONS[decision];
+  return ctx.store.atomically((): Settled => {
+    if (!ctx.store.decideAsyncPayment(row.payment_id, state, now)) return { kind: "decided-before" };
+    const code = isSuccessCode(wanted) && !ctx.store.markCheckoutPaid(row.checkout_id, row.payment_id) ? "100.350.101" : wanted;
+    const payment = ctx.store.payment(row.payment_id);
+    const previous = payment ? (JSON.parse(payment.response) as Record<string, unknown>) : {};
+    const { redirect: _gone, ...rest } = previous;
+    const body = { ...rest, result: { code, description: describeResult(code) }, timestamp: gatewayTimestamp(now), ndc: newNdc() };
+    const success = isSuccessCode(code);
+    ctx.store.updatePaymentResult(row.payment_id, success ? 200 : 400, JSON.stringify(body), success);
+    return { kind: "settled", code };
+  });
+}

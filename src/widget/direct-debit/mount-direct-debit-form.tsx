@@ -1,0 +1,155 @@
+import { signal } from "@preact/signals";
+import { render } from "preact";
+import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
+import type { ErrorMessageKey } from "../../shared/labels.ts";
+import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import { Group } from "../card/Group.tsx";
+import { MethodForm, methodName } from "../methods/MethodForm.tsx";
+import { methodContainer } from "../methods/mount-method-container.ts";
+import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
+import { randomChannel } from "../random.ts";
+import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
+
+/**
+ * The SEPA direct debit form (`.wpwl-form-directDebit`): account holder, IBAN shown in groups of
+ * four, BIC with `displayBic`. The IBAN is no card data: the merchant page posts it itself, never
+ * logs it, never puts it in a URL. The mandate comes from the checkout (or the gateway issues one).
+ */
+export function mountDirectDebitForm(ctx: FormContext): MountedForm {
+  const container = methodContainer(ctx, "directDebit");
+  const brand = ctx.brands[0] ?? "DIRECTDEBIT_SEPA";
+  const fields: DirectDebitField[] = ctx.options.displayBic ? ["accountHolder", "iban", "bic"] : ["accountHolder", "iban"];
+  const values = { accountHolder: signal(""), iban: signal(""), bic: signal("") };
+  const errors = signal<Partial<Record<DirectDebitField, ErrorMessageKey>>>({});
+  const idPrefix = `wpwl-${randomChannel().slice(0, 8)}`;
+
+  const check = (field: DirectDebitField, strict: boolean) => {
+    const key = directDebitError(field, values[field].value, strict);
+    if (key !== errors.value[field]) {
+      errors.value = { ...errors.value, [field]: key };
+      if (key) payment.announcement.value = ctx.strings.value.errorMessages[key];
+    }
+    return key;
+  };
+  const payment = createPagePayment({
+    ctx,
+    container,
+    callback: "onBeforeSubmitDirectDebit",
+    collect() {
+      const invalid = fields.filter((f) => check(f, true) !== undefined);
+      const first = invalid[0];
+      if (first) {
+        const key = errors.value[first];
+        payment.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
+        container.querySelector<HTMLInputElement>(`.wpwl-control-${first}`)?.focus();
+        return undefined;
+      }
+      const iban = normalizeIban(values.iban.value);
+      const bank: Record<string, string> = ctx.options.displayBic
+        ? { "bankAccount.bic": values.bic.value.trim().toUpperCase() }
+        : { "bankAccount.bankCode": ibanBankCode(iban) ?? "" };
+      return {
+        paymentBrand: brand,
+        "bankAccount.holder": values.accountHolder.value.trim(),
+        "bankAccount.iban": iban,
+        "bankAccount.country": iban.slice(0, 2),
+        ...bank,
+      };
+    },
+    showRejected(names) {
+      const hit = fields.filter((f) => DIRECT_DEBIT_FIELDS[f].params.some((p) => names.includes(p)));
+      // Without the BIC field, a refused bank code is the IBAN's.
+      if (!ctx.options.displayBic && DIRECT_DEBIT_FIELDS.bic.params.some((p) => names.includes(p))) hit.push("iban");
+      for (const f of hit) errors.value = { ...errors.value, [f]: DIRECT_DEBIT_FIELDS[f].error };
+      return hit.length > 0;
+    },
+  });
+
+  const View = () => {
+    const { labels, errorMessages } = ctx.strings.value;
+    const errs = errors.value;
+    const input = (field: DirectDebitField, label: string, extra: Record<string, unknown>) => {
+      const id = `${idPrefix}-${field}`;
+      const key = errs[field];
+      return (
+        <Group
+          name={field}
+          label={label}
+          showLabel={ctx.options.showLabels}
+          controlId={id}
+          hintId={`${id}-hint`}
+          error={key ? errorMessages[key] : undefined}
+          errorKey={key}
+        >
+          <input
+            id={id}
+            class={`wpwl-control wpwl-control-${field}${key ? " wpwl-has-error" : ""}`}
+            type="text"
+            value={values[field].value}
+            aria-invalid={key ? "true" : "false"}
+            aria-describedby={key ? `${id}-hint` : undefined}
+            {...extra}
+            onInput={(e) => {
+              const el = e.currentTarget;
+              values[field].value = field === "iban" ? formatIban(el.value) : el.value;
+              el.value = values[field].value;
+              if (errs[field]) check(field, false);
+            }}
+            onBlur={(e) => {
+              // Focus moving to the pay button: submit shows the errors, and a hint appearing now would move the button away from the click.
+              if (!towardsPay(e)) check(field, values[field].value.trim() !== "");
+            }}
+          />
+        </Group>
+      );
+    };
+    return (
+      <MethodForm
+        formClass="wpwl-form-directDebit"
+        brand={brand}
+        brandName={methodName(brand)}
+        strings={ctx.strings.value}
+        payment={payment}
+        submitLabel={ctx.submitLabel.value}
+        submitOnEnter={!ctx.options.disableSubmitOnEnter}
+      >
+        {input("accountHolder", labels.accountHolder, { name: "bankAccount.holder", autocomplete: "name", maxLength: 128 })}
+        {input("iban", labels.iban, {
+          name: "bankAccount.iban",
+          autocomplete: "off",
+          spellcheck: false,
+          autocapitalize: "characters",
+          maxLength: 42,
+          dir: "ltr",
+        })}
+        {ctx.options.displayBic
+          ? input("bic", labels.bic, {
+              name: "bankAccount.bic",
+              autocomplete: "off",
+              spellcheck: false,
+              autocapitalize: "characters",
+              maxLength: 11,
+              dir: "ltr",
+            })
+          : null}
+        <p class="wpwl-group wpwl-group-mandate wpwl-mandate">{labels.sepaMandate}</p>
+      </MethodForm>
+    );
+  };
+  render(<View />, container);
+
+  return {
+    container,
+    activate() {
+      container.classList.remove("wpwl-loading");
+      payment.activate();
+      ctx.onReady();
+    },
+    submit: payment.submit,
+    destroy() {
+      payment.destroy();
+      render(null, container);
+      container.remove();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { ComponentChildren } from "preact";
+import type { Strings } from "../../shared/labels.ts";
+import type { PagePayment } from "./page-payment.ts";
+
+interface MethodFormProps {
+  /** `wpwl-form-directDebit`, `wpwl-form-onlineTransfer-GIROPAY`, … */
+  readonly formClass: string;
+  readonly brand: string;
+  readonly brandName: string;
+  readonly strings: Strings;
+  readonly payment: PagePayment;
+  readonly submitLabel: string;
+  readonly submitOnEnter: boolean;
+  readonly children?: ComponentChildren;
+}
+
+/** The shell of a non-card form: its live region, form-level error, the brand, the fields and the pay button. */
+export function MethodForm(p: MethodFormProps) {
+  const { payment } = p;
+  const formError = payment.formError.value;
+  const busy = payment.busy.value;
+  return (
+    <form
+      class={`wpwl-form ${p.formClass}`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        payment.submit();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
+    >
+      <div class="wpwl-sr-only" role="status" aria-live="polite">
+        {payment.announcement.value}
+      </div>
+      {formError ? (
+        <div class="wpwl-message wpwl-has-error" role="alert">
+          {p.strings.errorMessages[formError]}
+        </div>
+      ) : null}
+      <div class="wpwl-group wpwl-group-brand">
+        <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={p.brandName}>
+          {p.brandName}
+        </div>
+      </div>
+      {p.children}
+      <div class="wpwl-group wpwl-group-submit">
+        <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy} aria-busy={busy}>
+          {busy ? p.strings.labels.processing : p.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Brand names as shoppers know them. */
+const NAMES: Readonly<Record<string, string>> = {
+  DIRECTDEBIT_SEPA: "SEPA Direct Debit",
+  SOFORTUEBERWEISUNG: "Sofort",
+  GIROPAY: "giropay",
+  IDEAL: "iDEAL",
+  EPS: "eps",
+  PAYPAL: "PayPal",
+  STC_PAY: "STC Pay",
+};
+
+export function methodName(brand: string): string {
+  return NAMES[brand] ?? brand;
+}

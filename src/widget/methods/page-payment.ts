@@ -1,0 +1,142 @@
+import { type Signal, signal } from "@preact/signals";
+import type { ErrorMessageKey } from "../../shared/labels.ts";
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import { payFromPage } from "../api/pay.ts";
+import type { FormContext } from "../boot/form-kind.ts";
+import { beforeSubmit } from "../callbacks/before-submit.ts";
+import { outcomeErrorName, SESSION_CODES, THROTTLED } from "../card/outcome-errors.ts";
+import { callMerchant, log } from "../log.ts";
+import type { CallbackName } from "../options.ts";
+import { randomChannel } from "../random.ts";
+import { resultUrl } from "../result-url.ts";
+import { followRedirect } from "./follow-redirect.ts";
+
+export interface PagePaymentDeps {
+  readonly ctx: FormContext;
+  readonly container: HTMLElement;
+  /** onBeforeSubmitDirectDebit, onBeforeSubmitOnlineTransfer or onBeforeSubmitVirtualAccount. */
+  readonly callback: CallbackName;
+  /** Checks the form (showing its errors) and returns the payment's parameters, or undefined. */
+  collect(): Record<string, string> | undefined;
+  /** Shows the gateway's rejected parameters on their fields; true when one of them is this form's. */
+  showRejected(names: readonly string[]): boolean;
+  /** A pending answer the form handles itself (QR mode); true when it did. */
+  onPending?(outcome: PaymentOutcome): boolean;
+}
+
+export interface PagePayment {
+  readonly busy: Signal<boolean>;
+  readonly formError: Signal<ErrorMessageKey | undefined>;
+  readonly announcement: Signal<string>;
+  activate(): void;
+  submit(): void;
+  destroy(): void;
+}
+
+/** A blur whose focus goes to the pay button: the submit that follows checks the field. */
+export function towardsPay(e: FocusEvent): boolean {
+  const next = e.relatedTarget;
+  return next instanceof Element && next.classList.contains("wpwl-button-pay");
+}
+
+/** The merchant form's action, absolute: the shopperResultUrl the bank page returns to. */
+function shopperResultUrl(form: HTMLFormElement): string | undefined {
+  const action = form.getAttribute("action");
+  if (!action) return undefined;
+  const url = new URL(action, document.baseURI);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+}
+
+/**
+ * The pay pipeline of the forms the merchant page posts itself (no card data): validate, ask the
+ * merchant's onBeforeSubmit* (false or preventDefault() cancels; a later click asks again), post
+ * once, then follow the bank's redirect, go to the result page, or show what went wrong. One
+ * attempt at a time; a retry after a lost answer reuses the attempt's idempotency key.
+ */
+export function createPagePayment(d: PagePaymentDeps): PagePayment {
+  const { ctx } = d;
+  const busy = signal(false);
+  const formError = signal<ErrorMessageKey | undefined>(undefined);
+  const announcement = signal("");
+  const abort = new AbortController();
+  let active = false;
+  let asking = false;
+  let key: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function fail(outcome: PaymentOutcome) {
+    const rejected = d.showRejected(outcome.parameters ?? []);
+    const form: ErrorMessageKey | undefined =
+      outcome.kind === "error"
+        ? "networkError"
+        : outcome.code === THROTTLED
+          ? "throttledError"
+          : rejected
+            ? undefined
+            : (SESSION_CODES[outcome.code] ?? "paymentError");
+    formError.value = form;
+    if (form) announcement.value = ctx.strings.value.errorMessages[form];
+    // Throttled: the button stays disabled a moment before the shopper may try again.
+    if (outcome.code === THROTTLED) timer = setTimeout(() => (busy.value = false), 3000);
+    else busy.value = false;
+    ctx.onError({
+      name: outcomeErrorName(outcome),
+      message: outcome.description || "the payment could not be processed",
+      code: outcome.code,
+    });
+  }
+
+  async function pay(params: Record<string, string>, returnTo: string) {
+    key ??= randomChannel();
+    const outcome = await payFromPage(ctx.gatewayOrigin, ctx.checkoutId, { ...params, shopperResultUrl: returnTo }, key, abort.signal);
+    if (abort.signal.aborted) return;
+    // A lost answer (network error) is retried with the same key: the gateway answers it once.
+    if (outcome.kind !== "error") key = undefined;
+    if (outcome.kind === "pending" && outcome.redirect) {
+      if (d.onPending?.(outcome)) return;
+      return followRedirect(outcome.redirect, ctx.navigate);
+    }
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      if (url) return ctx.navigate(url);
+    }
+    fail(outcome);
+  }
+
+  return {
+    busy,
+    formError,
+    announcement,
+    activate() {
+      active = true;
+    },
+    submit() {
+      if (!active || busy.value || asking) return;
+      formError.value = undefined;
+      const params = d.collect();
+      if (!params) return;
+      const returnTo = shopperResultUrl(ctx.merchantForm);
+      if (!returnTo) {
+        log.error('the form.paymentWidgets has no http(s) action: set action="https://your.shop/result" (your shopperResultUrl).');
+        formError.value = "paymentError";
+        return;
+      }
+      asking = true;
+      let proceed: boolean;
+      try {
+        proceed = beforeSubmit(ctx.options, d.callback, d.container);
+      } finally {
+        asking = false;
+      }
+      if (!proceed || busy.value) return;
+      busy.value = true;
+      const after = ctx.options.onAfterSubmit;
+      if (after) callMerchant("onAfterSubmit", () => after.call(d.container.querySelector("form") as never));
+      void pay(params, returnTo);
+    },
+    destroy() {
+      abort.abort();
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

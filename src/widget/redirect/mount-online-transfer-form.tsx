@@ -1,0 +1,52 @@
+import { render } from "preact";
+import { fill } from "../../shared/amount.ts";
+import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import { MethodForm, methodName } from "../methods/MethodForm.tsx";
+import { methodContainer } from "../methods/mount-method-container.ts";
+import { createPagePayment } from "../methods/page-payment.ts";
+
+/**
+ * A redirect brand (SOFORTUEBERWEISUNG, GIROPAY, IDEAL, EPS): the brand and a pay button in
+ * `.wpwl-form-onlineTransfer-<BRAND>`. The gateway answers pending with the bank's address; the
+ * shopper confirms there and comes back to shopperResultUrl. A shopper who cancels at the bank
+ * returns to an open checkout and may pay with another brand.
+ */
+export function mountOnlineTransferForm(ctx: FormContext): MountedForm {
+  const brand = ctx.brands[0] ?? "";
+  const container = methodContainer(ctx, `onlineTransfer-${brand}`);
+  const payment = createPagePayment({
+    ctx,
+    container,
+    callback: "onBeforeSubmitOnlineTransfer",
+    collect: () => ({ paymentBrand: brand }),
+    showRejected: () => false,
+  });
+  const View = () => (
+    <MethodForm
+      formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`}
+      brand={brand}
+      brandName={methodName(brand)}
+      strings={ctx.strings.value}
+      payment={payment}
+      submitLabel={ctx.submitLabel.value}
+      submitOnEnter={!ctx.options.disableSubmitOnEnter}
+    >
+      <p class="wpwl-group wpwl-group-redirectNotice">{fill(ctx.strings.value.labels.redirectNotice, { brand: methodName(brand) })}</p>
+    </MethodForm>
+  );
+  render(<View />, container);
+  return {
+    container,
+    activate() {
+      container.classList.remove("wpwl-loading");
+      payment.activate();
+      ctx.onReady();
+    },
+    submit: payment.submit,
+    destroy() {
+      payment.destroy();
+      render(null, container);
+      container.remove();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { signal } from "@preact/signals";
+import { render } from "preact";
+import { fill } from "../../shared/amount.ts";
+import type { ErrorMessageKey } from "../../shared/labels.ts";
+import { gatewayClient } from "../api/gateway-client.ts";
+import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import { Group } from "../card/Group.tsx";
+import { redirectHref } from "../methods/follow-redirect.ts";
+import { MethodForm, methodName } from "../methods/MethodForm.tsx";
+import { methodContainer } from "../methods/mount-method-container.ts";
+import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
+import { randomChannel } from "../random.ts";
+import { resultUrl } from "../result-url.ts";
+import { accountError, accountValue, VIRTUAL_ACCOUNT_FIELDS } from "./virtual-account-fields.ts";
+
+/** How often QR mode asks whether the shopper approved on the phone. */
+const QR_POLL_MS = 2_000;
+
+/**
+ * A virtual-account brand (PAYPAL, STC_PAY) in `.wpwl-form-virtualAccount-<BRAND>`. Without
+ * inlineFlow: the brand and a button (the wallet's page asks for the account). With the brand in
+ * `wpwlOptions.inlineFlow`: PAYPAL asks for the account e-mail, STC_PAY for the mode (mobile number
+ * or QR code). QR mode stays on the page, shows the link and code for the phone and continues to
+ * the result page when the checkout is paid.
+ */
+export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
+  const brand = ctx.brands[0] ?? "";
+  const container = methodContainer(ctx, `virtualAccount-${brand}`);
+  const row = ctx.options.inlineFlow.includes(brand) ? VIRTUAL_ACCOUNT_FIELDS[brand] : undefined;
+  const mode = signal<"mobile" | "qrcode">("mobile");
+  const value = signal("");
+  const error = signal<ErrorMessageKey | undefined>(undefined);
+  const qr = signal<{ href: string; code: string } | undefined>(undefined);
+  const idPrefix = `wpwl-${randomChannel().slice(0, 8)}`;
+  const poll = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const asksAccount = () => row !== undefined && !(brand === "STC_PAY" && mode.value === "qrcode");
+
+  const waitForPhone = () => {
+    timer = setTimeout(async () => {
+      const res = await gatewayClient(ctx.gatewayOrigin).checkoutConfig(ctx.checkoutId, poll.signal);
+      if (poll.signal.aborted) return;
+      const url = res.ok && res.config.paid ? resultUrl(ctx.merchantForm, ctx.checkoutId) : undefined;
+      if (url) ctx.navigate(url);
+      else waitForPhone();
+    }, QR_POLL_MS);
+  };
+
+  const payment = createPagePayment({
+    ctx,
+    container,
+    callback: "onBeforeSubmitVirtualAccount",
+    collect(): Record<string, string> | undefined {
+      if (!asksAccount() || !row) return { paymentBrand: brand };
+      error.value = accountError(brand, value.value, true);
+      if (error.value) {
+        payment.announcement.value = `${ctx.strings.value.labels.formErrors} ${ctx.strings.value.errorMessages[error.value]}`;
+        container.querySelector<HTMLInputElement>(`.wpwl-control-${row.field}`)?.focus();
+        return undefined;
+      }
+      return { paymentBrand: brand, "virtualAccount.accountId": accountValue(brand, value.value) };
+    },
+    showRejected(names) {
+      if (!row || !names.includes("virtualAccount.accountId")) return false;
+      error.value = row.error;
+      return true;
+    },
+    onPending(outcome) {
+      if (!(brand === "STC_PAY" && mode.value === "qrcode" && outcome.redirect)) return false;
+      qr.value = { href: redirectHref(outcome.redirect), code: outcome.redirect.parameters[0]?.value.slice(0, 8).toUpperCase() ?? "" };
+      payment.announcement.value = ctx.strings.value.labels.qrCodeInstructions;
+      waitForPhone();
+      return true;
+    },
+  });
+
+  const Fields = () => {
+    if (!row) return null;
+    const { labels, errorMessages } = ctx.strings.value;
+    const id = `${idPrefix}-${row.field}`;
+    const key = error.value;
+    const account = (
+      <Group
+        name={row.field}
+        label={row.field === "mobilePhone" ? labels.mobilePhone : labels.accountId}
+        showLabel={ctx.options.showLabels}
+        controlId={id}
+        hintId={`${id}-hint`}
+        error={key ? errorMessages[key] : undefined}
+        errorKey={key}
+      >
+        <input
+          id={id}
+          class={`wpwl-control wpwl-control-${row.field}${key ? " wpwl-has-error" : ""}`}
+          name="virtualAccount.accountId"
+          type={row.field === "mobilePhone" ? "tel" : "email"}
+          autocomplete={row.field === "mobilePhone" ? "tel" : "email"}
+          maxLength={100}
+          dir="ltr"
+          value={value.value}
+          aria-invalid={key ? "true" : "false"}
+          aria-describedby={key ? `${id}-hint` : undefined}
+          onInput={(e) => {
+            value.value = e.currentTarget.value;
+            if (error.value) error.value = accountError(brand, value.value, false);
+          }}
+          onBlur={(e) => {
+            if (value.value.trim() && !towardsPay(e)) error.value = accountError(brand, value.value, true);
+          }}
+        />
+      </Group>
+    );
+    if (brand !== "STC_PAY") return account;
+    const radio = (m: "mobile" | "qrcode", label: string) => (
+      <div class={`wpwl-wrapper wpwl-wrapper-radio-${m}`}>
+        <input
+          id={`${idPrefix}-mode-${m}`}
+          class={`wpwl-control wpwl-control-radio-${m}`}
+          type="radio"
+          name="paymentMode"
+          value={m}
+          checked={mode.value === m}
+          onChange={() => {
+            mode.value = m;
+            error.value = undefined;
+            // Leaving a QR payment that waits for the phone: stop waiting, the shopper may pay another way.
+            if (qr.value) {
+              if (timer) clearTimeout(timer);
+              qr.value = undefined;
+              payment.busy.value = false;
+            }
+          }}
+        />
+        <label class="wpwl-label wpwl-label-radio" for={`${idPrefix}-mode-${m}`}>
+          {label}
+        </label>
+      </div>
+    );
+    return (
+      <>
+        <fieldset class="wpwl-group wpwl-group-paymentMode">
+          <legend class="wpwl-label wpwl-label-paymentMode">{labels.paymentMode}</legend>
+          {radio("mobile", labels.paymentModeMobile)}
+          {radio("qrcode", labels.paymentModeQrcode)}
+        </fieldset>
+        {mode.value === "mobile" ? account : null}
+      </>
+    );
+  };
+
+  const View = () => {
+    const { labels } = ctx.strings.value;
+    const waiting = qr.value;
+    return (
+      <MethodForm
+        formClass={`wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
+        brand={brand}
+        brandName={methodName(brand)}
+        strings={ctx.strings.value}
+        payment={payment}
+        submitLabel={ctx.submitLabel.value}
+        submitOnEnter={!ctx.options.disableSubmitOnEnter}
+      >
+        <Fields />
+        {waiting ? (
+          <div class="wpwl-group wpwl-group-qrCode">
+            <p class="wpwl-qrcode-instructions">{labels.qrCodeInstructions}</p>
+            <p class="wpwl-qrcode-code">
+              {labels.paymentCode}: <code>{waiting.code}</code>
+            </p>
+            <a class="wpwl-qrcode-link" href={waiting.href} target="_blank" rel="noopener noreferrer">
+              {labels.qrCodeLink}
+            </a>
+          </div>
+        ) : asksAccount() ? null : (
+          <p class="wpwl-group wpwl-group-redirectNotice">{fill(labels.redirectNotice, { brand: methodName(brand) })}</p>
+        )}
+      </MethodForm>
+    );
+  };
+  render(<View />, container);
+
+  return {
+    container,
+    activate() {
+      container.classList.remove("wpwl-loading");
+      payment.activate();
+      ctx.onReady();
+    },
+    submit: payment.submit,
+    destroy() {
+      poll.abort();
+      if (timer) clearTimeout(timer);
+      payment.destroy();
+      render(null, container);
+      container.remove();
+    },
+  };
+}
