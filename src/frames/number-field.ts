@@ -11,6 +11,8 @@ import { submitPayment } from "./submit-payment.ts";
 export function numberField(input: HTMLInputElement, error: HTMLElement, params: FrameParams, port: () => FramePort) {
   const field = wireInput(input, error, port);
   let allowed: readonly string[] = [];
+  /** wpwlOptions.numberFormatting: spaces between the digit groups of the brand. */
+  let grouped = true;
   let paying = false;
   /**
    * The last attempt that got no definitive answer (network error, 5xx): retrying the same data reuses
@@ -27,7 +29,7 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
     const caretDigits = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, "").length;
     const v = validateCardNumber(d, allowed);
     const b = v.brands[0] === undefined ? undefined : cardBrand(v.brands[0]);
-    const formatted = formatCardNumber(d, b);
+    const formatted = grouped ? formatCardNumber(d, b) : d;
     if (formatted !== input.value) {
       input.value = formatted;
       let pos = 0;
@@ -43,6 +45,7 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       if (field.common(cmd)) return;
       if (cmd.type === "config") {
         allowed = cmd.brands;
+        grouped = cmd.format !== false;
         field.report(validateCardNumber(digits(), allowed));
       } else if (cmd.type === "pay" && !paying) {
         paying = true;
