@@ -250,7 +250,7 @@ var wpwlOptions = {
 
 /** No CVV field (requireCvv: false). */
 const NO_CVV = `${PRELUDE}
-var wpwlOptions = { requireCvv: false, onReady: function () { shopLog("ready"); } };`;
+var wpwlOptions = { requireCvv: false, numberFormatting: false, onReady: function () { shopLog("ready"); } };`;
 
 /** Brand logos instead of a select; the shopper picks the brand, the number does not (brandDetection: false). */
 const LOGOS = `${PRELUDE}

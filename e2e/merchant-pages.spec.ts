@@ -27,6 +27,11 @@ test.describe("merchant pages", () => {
     await expect(checkout.payButton()).toHaveClass(/btn btn-primary btn-lg/);
     await expect(form.locator(".wpwl-group-brand .shop-brand-logo")).toHaveText("Shop card");
 
+    // The tab order follows the merchant's layout: the holder (now first), then into the number frame.
+    await form.getByLabel(labels.cardHolder).focus();
+    await page.keyboard.press("Tab");
+    await expect(checkout.numberInput()).toBeFocused();
+
     // Submitting empty: every error shows in the moved groups, the first invalid field takes the focus.
     await checkout.pay();
     await expect(form.locator(".shop-row .wpwl-group-cvv .wpwl-hint")).toHaveText(errorMessages.cvvError);

@@ -15,6 +15,7 @@ const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane
 
 test.describe("wpwlOptions for the card form", () => {
   test("style plain, maskCvv, showCVVHint, iframeStyles (unsafe CSS dropped with one message), autofocus", async ({ page }) => {
+    test.slow(); // many checks across both frames, then a payment
     const messages = wpwlMessages(page);
     const checkout = new CheckoutPage(page);
     await checkout.open({ scenario: "field-options" });
@@ -108,13 +109,14 @@ test.describe("wpwlOptions for the card form", () => {
     await expect(checkout.page).toHaveURL(/\/checkout/);
   });
 
-  test("requireCvv: false shows no CVV field and pays without one", async ({ page }) => {
+  test("requireCvv: false shows no CVV field and pays without one; numberFormatting: false shows the digits only", async ({ page }) => {
     const bodies = paymentBodies(page);
     const checkout = new CheckoutPage(page);
     await checkout.open({ scenario: "no-cvv", brands: "MAESTRO" });
     await checkout.ready();
     await expect(checkout.container.locator(".wpwl-group-cvv")).toBeHidden();
     await checkout.fill({ number: MAESTRO, expiry: CARD.expiry, holder: CARD.holder });
+    await expect(checkout.numberInput()).toHaveValue(MAESTRO);
     await checkout.pay();
     await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
     expect(bodies[0]?.has("card.cvv")).toBe(false);

@@ -75,6 +75,8 @@ export interface WpwlOptions {
   disableSubmitOnEnter?: boolean | "true" | "false";
   /** A hint under the CVV; default false. */
   showCVVHint?: WpwlBoolean;
+  /** false: the card number shows without spaces; default true. */
+  numberFormatting?: WpwlBoolean;
   /** The CVV shows dots; default false. */
   maskCvv?: WpwlBoolean;
   /** Placeholder CSS for the secure fields; only safe properties and plain values are applied (README "Options"). */

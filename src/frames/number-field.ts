@@ -12,6 +12,8 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
   const field = wireInput(input, error, port);
   let allowed: readonly string[] = [];
   const attempts = payAttempts(params.checkoutId, params);
+  /** wpwlOptions.numberFormatting: spaces between the digit groups of the brand. */
+  let grouped = true;
   const digits = () => input.value.replace(/\D/g, "").slice(0, MAX_CARD_DIGITS);
 
   input.autocomplete = "cc-number";
@@ -21,7 +23,7 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
     const caretDigits = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, "").length;
     const v = validateCardNumber(d, allowed);
     const b = v.brands[0] === undefined ? undefined : cardBrand(v.brands[0]);
-    const formatted = formatCardNumber(d, b);
+    const formatted = grouped ? formatCardNumber(d, b) : d;
     if (formatted !== input.value) {
       input.value = formatted;
       let pos = 0;
@@ -37,6 +39,7 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       if (field.common(cmd)) return;
       if (cmd.type === "config") {
         allowed = cmd.brands;
+        grouped = cmd.format !== false;
         field.report(validateCardNumber(digits(), allowed));
       } else if (cmd.type === "pay" && !("registrationId" in cmd.params)) {
         const cvv = findSibling(params.channel, "cvv")?.value() ?? "";

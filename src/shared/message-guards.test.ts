@@ -106,6 +106,7 @@ const PAIRS: readonly Pair[] = [
         locale: "de",
         dir: "ltr",
         mask: true,
+        format: false,
         placeholderStyle: { color: "#555", "font-size": "15px" },
       },
       { type: "brand", brand: "AMEX" },

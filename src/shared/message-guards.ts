@@ -60,6 +60,7 @@ export const isWidgetCommand = union<WidgetCommand>(
     locale: str(10),
     dir: oneOf("ltr", "rtl"),
     mask: opt(bool),
+    format: opt(bool),
     placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
   }),
   obj({ type: type("brand"), brand: opt(str(32)) }),

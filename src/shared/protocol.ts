@@ -59,6 +59,8 @@ export const widgetCommand = z.discriminatedUnion("type", [
     dir: z.enum(["ltr", "rtl"]),
     /** wpwlOptions.maskCvv: the field shows dots. */
     mask: z.optional(z.boolean()),
+    /** wpwlOptions.numberFormatting false: the number field shows the digits without spaces. */
+    format: z.optional(z.boolean()),
     /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
     placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
   }),

@@ -109,6 +109,7 @@ const OPTION_TABLE: {
   disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
   showCVVHint: { read: bool, expected: "true or false", fallback: false },
   maskCvv: { read: bool, expected: "true or false", fallback: false },
+  numberFormatting: { read: bool, expected: "true or false", fallback: true },
   iframeStyles: { read: frameStyles, expected: 'an object such as { "card-number-placeholder": { color: "#555" } }', fallback: {} },
   autofocus: {
     read: oneOf("card.number", "card.expiryDate", "card.holder", "card.cvv"),
@@ -170,6 +171,8 @@ export interface WidgetOptions {
   disableSubmitOnEnter: boolean;
   showCVVHint: boolean;
   maskCvv: boolean;
+  /** false: the card number shows without spaces. */
+  numberFormatting: boolean;
   iframeStyles: FrameStyles;
   /** The field focused when the form is ready. */
   autofocus: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv" | undefined;

@@ -93,6 +93,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       locale: ctx.locale.tag,
       dir: ctx.locale.dir,
       ...(kind === "cvv" && options.maskCvv ? { mask: true } : {}),
+      ...(kind === "cardNumber" && !options.numberFormatting ? { format: false } : {}),
       ...(style ? { placeholderStyle: style } : {}),
     };
   };
