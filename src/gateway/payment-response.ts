@@ -5,7 +5,7 @@ import type { AccountRef } from "./simulator/account-ref.ts";
 
 /** Request parameters never echoed in a response: the account secrets and the credentials. */
 const NOT_ECHOED =
-  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|wallet[ABC]\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
+  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|(applePay|googlePay|samsungPay)\.paymentToken$|threeDSecure\.verificationId$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 
 /** Parameters echoed from the request (spec 2.30: any request structure may be echoed; customParameters always are). */
 export function echoed(params: Readonly<Record<string, string>>): Record<string, string> {
@@ -38,6 +38,7 @@ function accountFields(a: AccountRef | undefined) {
     ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
   };
   if (a.kind === "card" || a.kind === "tokenAccount") return { card: shown };
+  if (a.kind === "wallet") return { card: shown, ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
   if (a.kind === "bankAccount") return { bankAccount: shown };
   return {};
 }

@@ -5,6 +5,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
 import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { WALLET_PAYMENT_ACCEPTS, WALLET_PAYMENT_RULES } from "../params/widget-wallet-rules.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { formBody } from "./form-body.ts";
 
@@ -92,8 +93,12 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
-    const request = Object.fromEntries(Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k)));
-    const errors = [...checkParams(request, WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
+    const body = formBody(req.body);
+    // The parameters the brand's kind of form sends: card data from the frames, a token from a wallet.
+    const wallet = formKindOf(body.paymentBrand ?? "") === "wallet";
+    const accepts = wallet ? WALLET_PAYMENT_ACCEPTS : WIDGET_PAYMENT_ACCEPTS;
+    const request = Object.fromEntries(Object.entries(body).filter(([k]) => accepts.test(k)));
+    const errors = [...checkParams(request, wallet ? WALLET_PAYMENT_RULES : WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
 
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check, registration).
