@@ -32,7 +32,7 @@ describe("wallet payments", () => {
     const a = await start();
     const id = await checkout(a);
     const token = sandboxToken(prefix, { number: "4200000000000000" });
-    const extra = prefix === "applePay" ? { "applePay.cardNetwork": "Visa", "applePay.cardType": "debit" } : {};
+    const extra: Params = prefix === "applePay" ? { "applePay.cardNetwork": "Visa", "applePay.cardType": "debit" } : {};
     const res = await payFromShop(a, id, { paymentBrand: brand, [`${prefix}.paymentToken`]: token, ...extra });
     expect(res.statusCode).toBe(200);
     expect(res.headers["access-control-allow-origin"]).toBe(SHOP);
