@@ -2,16 +2,18 @@ import { defineConfig } from "vite";
 
 /**
  * Two browser bundles, each one IIFE file: `vite build --mode widget` → dist/paymentWidgets.js
- * (merchant page) and `--mode frames` → dist/frames/card-field.js (gateway-origin hosted fields).
+ * (merchant page), `--mode frames` → dist/frames/card-field.js (gateway-origin hosted fields) and
+ * `--mode wallets` → dist/wallets/wallets.js (wallet code the widget loads on demand).
  * scripts/build.ts runs both and adds the stylesheets, frame pages and locales. Also Vitest's config.
  */
 const ENTRIES = {
   widget: { entry: "src/widget/main.ts", outDir: "dist", fileName: "paymentWidgets.js" },
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
+  wallets: { entry: "src/widget/wallets/chunk/wallets-chunk.ts", outDir: "dist/wallets", fileName: "wallets.js" },
 } as const;
 
 export default defineConfig(({ mode }) => {
-  const target = mode === "frames" ? ENTRIES.frames : ENTRIES.widget;
+  const target = mode === "frames" ? ENTRIES.frames : mode === "wallets" ? ENTRIES.wallets : ENTRIES.widget;
   return {
     publicDir: false,
     oxc: { jsx: { runtime: "automatic", importSource: "preact" } },

@@ -11,6 +11,7 @@ import { build } from "vite";
  *   frames/card-field.html     the hosted-field page, its script and style inline, allowed by CSP hash
  *   frame-csp.json             those hashes, for the gateway's frame CSP (not served)
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
+ *   wallets/wallets.js         Apple Pay, Google Pay, Samsung Pay (loaded on demand; hash compiled into the widget)
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -52,7 +53,7 @@ function inlineFramePage(): { script: string; style: string } {
   return { script: cspHash(js), style: cspHash(style) };
 }
 
-async function bundle(mode: "widget" | "frames", define: Record<string, string> = {}) {
+async function bundle(mode: "widget" | "frames" | "wallets", define: Record<string, string> = {}) {
   await build({ mode, logLevel: "warn", define });
 }
 
@@ -65,7 +66,10 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
+await bundle("wallets");
+const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
 await bundle("widget", {
+  __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
   __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
 });

@@ -13,6 +13,8 @@ export interface CheckoutConfig {
   readonly expired: boolean;
   /** Whether a successful payment already closed the checkout. */
   readonly paid: boolean;
+  /** The channel's entity id (not a credential): Google Pay's gatewayMerchantId. */
+  readonly entityId?: string;
 }
 
 export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
@@ -24,6 +26,7 @@ export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   expiresAt: str(40),
   expired: bool,
   paid: bool,
+  entityId: opt(str(32, /^[0-9a-f]{32}$/)),
 });
 
 export const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

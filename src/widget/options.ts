@@ -21,6 +21,9 @@ const matching =
 const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
+/** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
+const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
+
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
 
@@ -52,6 +55,10 @@ const OPTION_TABLE: {
   onDetectBrand: callback,
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
+  applePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  createCheckout: callback,
 };
 
 export interface WidgetOptions {
@@ -75,6 +82,10 @@ export interface WidgetOptions {
   onDetectBrand: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
+  applePay: Record<string, unknown>;
+  googlePay: Record<string, unknown>;
+  samsungPay: Record<string, unknown>;
+  createCheckout: Callback | undefined;
 }
 
 /** The wpwlOptions keys that hold merchant callbacks. */

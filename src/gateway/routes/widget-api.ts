@@ -42,6 +42,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       expiresAt: new Date(expiresAt(c)).toISOString(),
       expired: isExpired(c, now),
       paid: c.paidPaymentId !== null,
+      entityId: c.entityId,
     });
   });
 

@@ -9,7 +9,7 @@ import { callMerchant, log } from "../log.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
 import type { MountedForm } from "./form-kind.ts";
-import { FORM_MOUNTERS } from "./form-mounters.ts";
+import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
 import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
@@ -75,6 +75,9 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   let failure: { key: ErrorMessageKey; error: WidgetError } | undefined;
   let readyAwaited = 0;
   let readyFired = false;
+  // Fast checkout (spec 4.2): no checkout yet; the wallet buttons create it on click.
+  const fast = source.checkoutId === "";
+  let fastActive = false;
 
   const onError = (error: WidgetError) => {
     const cb = options.onError;
@@ -124,7 +127,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
         });
         mounted.push(form);
         if (pending) pending.push({ form, element: f.element });
-        else if (checkout) form.activate(checkout);
+        else if (checkout || fastActive) form.activate(checkout);
       }
     }
   };
@@ -134,7 +137,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     findPaymentForms(document).flatMap((element) => {
       if (seen.has(element)) return [];
       seen.add(element);
-      const form = readPaymentForm(element, (kind) => FORM_MOUNTERS[kind] !== undefined);
+      const form = readPaymentForm(element, (kind) => FORM_MOUNTERS[kind] !== undefined && (!fast || FAST_CHECKOUT_KINDS.has(kind)));
       if (!form) return [];
       hidden.set(element, element.hidden);
       element.hidden = true;
@@ -159,28 +162,32 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   // now, while the fields load, rather than when the amount arrives and onReady waits for it.
   queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
 
-  void Promise.all([client.checkoutConfig(source.checkoutId, abort.signal), loadLocaleStrings(client, locale, abort.signal)]).then(
-    ([res, localeStrings]) => {
-      if (unloaded) return;
-      strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
-      const forms = pending ?? [];
-      pending = undefined;
-      failure = checkoutFailure(res, source);
-      if (failure || !res.ok) {
-        // Until now every form was pending: replace them with the message, once per merchant form.
-        const key = failure?.key ?? "checkoutUnavailableError";
-        for (const m of mounted.splice(0)) m.destroy();
-        for (const element of new Set(forms.map((f) => f.element))) {
-          mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
-        }
-        if (failure) onError(failure.error);
-        return;
+  const config = fast ? Promise.resolve(undefined) : client.checkoutConfig(source.checkoutId, abort.signal);
+  void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
+    if (unloaded) return;
+    strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
+    const forms = pending ?? [];
+    pending = undefined;
+    if (res === undefined) {
+      fastActive = true;
+      for (const { form } of forms) form.activate(undefined);
+      return;
+    }
+    failure = checkoutFailure(res, source);
+    if (failure || !res.ok) {
+      // Until now every form was pending: replace them with the message, once per merchant form.
+      const key = failure?.key ?? "checkoutUnavailableError";
+      for (const m of mounted.splice(0)) m.destroy();
+      for (const element of new Set(forms.map((f) => f.element))) {
+        mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
       }
-      checkout = res.config;
-      payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
-      for (const { form } of forms) form.activate(res.config);
-    },
-  );
+      if (failure) onError(failure.error);
+      return;
+    }
+    checkout = res.config;
+    payLabel.value = submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+    for (const { form } of forms) form.activate(res.config);
+  });
 
   return {
     checkoutId: source.checkoutId,
