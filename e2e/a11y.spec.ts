@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
+import { WalletPage } from "./support/wallet-page.ts";
+import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
 
 for (const locale of ["en", "ar"] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the card form (${locale}), before and after errors`, async ({ page }) => {
@@ -122,4 +124,20 @@ test("fields announce their autofill types and accept autofilled values", async 
   await expect(checkout.container.locator(".wpwl-control-brand")).toHaveValue("MASTER");
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
+});
+
+test("axe finds no WCAG 2.2 AA violation with wallet buttons next to the card form, before and after a wallet error", async ({ page }) => {
+  await installWalletStandIns(page, { card: "4000000000000002" });
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const clean = await axe();
+  expect(clean.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // Keyboard: the Apple Pay button is a real button, reachable and operable with Enter.
+  await shop.button("APPLEPAY").focus();
+  await page.keyboard.press("Enter");
+  await expect(shop.message("APPLEPAY")).toBeVisible();
+  const withError = await axe();
+  expect(withError.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

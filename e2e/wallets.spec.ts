@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { labels } from "./support/env.ts";
-import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 import { WalletPage } from "./support/wallet-page.ts";
+import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 
 test("Apple Pay pays end to end: session request, merchant validation, awaited callbacks, token to the gateway", async ({ page }) => {
   await installWalletStandIns(page, { card: "4200000000000000", shippingContact: true });
@@ -14,7 +14,12 @@ test("Apple Pay pays end to end: session request, merchant validation, awaited c
   const created = calls.find((c) => c.api === "ApplePaySession" && c.call === "new");
   expect(created).toMatchObject({
     version: 3,
-    request: { countryCode: "DE", currencyCode: "EUR", total: { label: "Demo shop", amount: "49.99" }, supportedNetworks: ["visa", "masterCard"] },
+    request: {
+      countryCode: "DE",
+      currencyCode: "EUR",
+      total: { label: "Demo shop", amount: "49.99" },
+      supportedNetworks: ["visa", "masterCard"],
+    },
   });
   expect(calls.find((c) => c.call === "completeMerchantValidation")).toMatchObject({ hasSession: true });
   // The merchant's promise (200 ms) was awaited: its update went to Apple, before the payment was authorized.
@@ -81,12 +86,12 @@ test("a declined card in the wallet shows the error and reports PaymentError; th
   await shop.openCheckout();
   await shop.ready();
   await shop.button("APPLEPAY").click();
-  await expect(shop.message("APPLEPAY")).toHaveText(
-    "The payment could not be processed. Please check your details and try again.",
-  );
+  await expect(shop.message("APPLEPAY")).toHaveText("The payment could not be processed. Please check your details and try again.");
   await expect(shop.events).toContainText("error: PaymentError");
   expect((await walletLog(page)).find((c) => c.call === "completePayment")).toMatchObject({ status: 1 });
-  await page.evaluate(() => Object.assign((window as unknown as { __walletStandIn: object }).__walletStandIn, { card: "4200000000000000" }));
+  await page.evaluate(() =>
+    Object.assign((window as unknown as { __walletStandIn: object }).__walletStandIn, { card: "4200000000000000" }),
+  );
   await shop.button("APPLEPAY").click();
   await expect(shop.result()).toHaveText("Payment approved");
 });

@@ -34,8 +34,11 @@ export function walletLog(page: Page): Promise<WalletCall[]> {
 
 /** Changes a stand-in setting on the open page (e.g. the card for the next attempt). */
 export function setStandIn(page: Page, config: StandInConfig): Promise<void> {
-  return page.evaluate((c) => {
-    const w = window as unknown as { __walletStandIn: Record<string, unknown> };
-    Object.assign(w.__walletStandIn, c);
-  }, config as Record<string, unknown>);
+  return page.evaluate(
+    (c) => {
+      const w = window as unknown as { __walletStandIn: Record<string, unknown> };
+      Object.assign(w.__walletStandIn, c);
+    },
+    config as Record<string, unknown>,
+  );
 }
