@@ -40,6 +40,22 @@ const options: WpwlOptions = {
   onAfterSubmit() {
     this.classList.add("paying");
   },
+  applePay: {
+    countryCode: "DE",
+    currencyCode: "EUR",
+    total: { label: "Shop", amount: "49.99" },
+    buttonStyle: "white-outline",
+    onPaymentAuthorized: (payment) => Promise.resolve(payment !== null),
+    onShippingContactSelected() {
+      return { newTotal: this.total };
+    },
+  },
+  googlePay: {
+    allowedAuthMethods: ["CRYPTOGRAM_3DS"],
+    onPaymentAuthorized: async () => ({ transactionState: "SUCCESS" }),
+    onCancel: () => undefined,
+  },
+  createCheckout: ({ brand }) => fetch(`/checkout?brand=${brand}`).then((r) => r.text()),
 };
 window.wpwlOptions = options;
 
@@ -53,4 +69,9 @@ const badStyle: WpwlOptions = { style: "fancy" };
 // @ts-expect-error onBlurCardNumber gets a boolean
 const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 
-export { badBlur, badStyle };
+// @ts-expect-error Apple Pay needs the merchant's country
+const badApplePay: WpwlOptions = { applePay: { displayName: "Shop" } };
+// @ts-expect-error createCheckout answers a checkout id
+const badCreate: WpwlOptions = { createCheckout: () => 42 };
+
+export { badApplePay, badBlur, badCreate, badStyle };
