@@ -13,7 +13,7 @@
  * test card and pays or cancels; otherwise the stand-in answers at once with `card`. Every call is
  * logged to `window.__walletLog` (and sessionStorage "walletLog") for the tests.
  */
-export const WALLET_STAND_INS = String.raw`(function () {
+export const WALLET_STAND_INS = `(function () {
   var cfg = window.__walletStandIn || {};
   var log = (window.__walletLog = []);
   function record(entry) {

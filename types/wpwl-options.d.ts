@@ -99,7 +99,7 @@ export interface WpwlGooglePayOptions {
   onPaymentAuthorized?: (
     this: WpwlGooglePayOptions,
     paymentData: unknown,
-  ) => WpwlMaybePromise<{ transactionState: "SUCCESS" | "ERROR"; error?: unknown } | undefined | void>;
+  ) => WpwlMaybePromise<{ transactionState: "SUCCESS" | "ERROR"; error?: unknown } | undefined>;
   /** Without it, closing the sheet calls onError with WidgetError, brand GOOGLEPAY, event "closed". */
   onCancel?: (this: WpwlGooglePayOptions, error: unknown) => void;
 }

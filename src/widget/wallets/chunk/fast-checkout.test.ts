@@ -10,6 +10,8 @@ describe("createFastCheckout", () => {
   it.each<[string, unknown]>([
     ["an id", ID],
     ["a promise of an id", Promise.resolve(ID)],
+    // A thenable that is not a Promise (jQuery deferreds and the like), intentionally.
+    // biome-ignore lint/suspicious/noThenProperty: the contract accepts any thenable
     ["a thenable of an id", { then: (resolve: (v: string) => void) => resolve(ID) }],
   ])("accepts %s and passes the brand in upper case", async (_what, answer) => {
     const cb = vi.fn(() => answer);
