@@ -25,6 +25,8 @@ describe("parseOptions", () => {
     ["showPlaceholders", "true", true],
     ["disableSubmitOnEnter", "true", true],
     ["labels", { cardNumber: "Card", junk: 3 }, { cardNumber: "Card" }],
+    ["applePay", { countryCode: "DE", buttonStyle: "white" }, { countryCode: "DE", buttonStyle: "white" }],
+    ["googlePay", { merchantName: "Shop" }, { merchantName: "Shop" }],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -38,6 +40,9 @@ describe("parseOptions", () => {
     ["showLabels", 0, true],
     ["labels", "Card", {}],
     ["onReady", "function(){}", undefined],
+    ["applePay", "yes", {}],
+    ["samsungPay", [1], {}],
+    ["createCheckout", "https://shop/checkout", undefined],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -78,6 +78,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   // Fast checkout (spec 4.2): no checkout yet; the wallet buttons create it on click.
   const fast = source.checkoutId === "";
   let fastActive = false;
+  let fastWarned = false;
 
   const onError = (error: WidgetError) => {
     const cb = options.onError;
@@ -137,7 +138,13 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     findPaymentForms(document).flatMap((element) => {
       if (seen.has(element)) return [];
       seen.add(element);
-      const form = readPaymentForm(element, (kind) => FORM_MOUNTERS[kind] !== undefined && (!fast || FAST_CHECKOUT_KINDS.has(kind)));
+      const form = readPaymentForm(element, (kind) => {
+        if (!fast || FAST_CHECKOUT_KINDS.has(kind)) return FORM_MOUNTERS[kind] !== undefined;
+        if (!fastWarned)
+          log.warn(`fast checkout (script without ?checkoutId=) shows wallet buttons only; ${kind} brands need a checkout id.`);
+        fastWarned = true;
+        return false;
+      });
       if (!form) return [];
       hidden.set(element, element.hidden);
       element.hidden = true;
