@@ -76,6 +76,7 @@ test("a double click creates one checkout and makes one payment", async ({ page 
 });
 
 test("axe finds no WCAG 2.2 AA violation on the cart page", async ({ page }) => {
+  test.slow();
   await installWalletStandIns(page);
   const shop = new WalletPage(page);
   await shop.openCart();
