@@ -144,3 +144,15 @@ test("a tampered wallet chunk is refused by its integrity; the card form still w
   expect(errors.some((e) => /integrity/i.test(e))).toBe(true);
   await expect(page.locator(".wpwl-container-card").getByLabel(labels.cardHolder)).toBeVisible();
 });
+
+test("wpwl.unload() removes the wallet buttons and restores the merchant's form", async ({ page }) => {
+  await installWalletStandIns(page);
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  await expect(shop.button("GOOGLEPAY")).toBeVisible();
+  await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
+  await expect(page.locator(".wpwl-container")).toHaveCount(0);
+  await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
+  expect(await page.evaluate(() => "wpwl" in window)).toBe(false);
+});
