@@ -153,6 +153,7 @@ test("wpwl.unload() removes the wallet buttons and restores the merchant's form"
   await expect(shop.button("GOOGLEPAY")).toBeVisible();
   await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
   await expect(page.locator(".wpwl-container")).toHaveCount(0);
+  await expect(page.locator('link[href*="/v1/wallets/"], link[href*="/v1/css/"]')).toHaveCount(0);
   await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
   expect(await page.evaluate(() => "wpwl" in window)).toBe(false);
 });

@@ -12,6 +12,7 @@ import { build } from "vite";
  *   frame-csp.json             those hashes, for the gateway's frame CSP (not served)
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
  *   wallets/wallets.js         Apple Pay, Google Pay, Samsung Pay (loaded on demand; hash compiled into the widget)
+ *   wallets/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -66,7 +67,9 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
-await bundle("wallets");
+await bundle("wallets", {
+  __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(css("src/widget/wallets/chunk/wallets.css", "wallets/wallets.css")),
+});
 const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
 await bundle("widget", {
   __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),

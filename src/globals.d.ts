@@ -2,3 +2,4 @@
 declare const __WPWL_CSS_INTEGRITY__: string;
 declare const __WPWL_LOCALE_INTEGRITY__: Readonly<Record<string, string>>;
 declare const __WPWL_WALLETS_INTEGRITY__: string;
+declare const __WPWL_WALLETS_CSS_INTEGRITY__: string;
