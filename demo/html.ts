@@ -4,21 +4,22 @@ export function esc(value: string): string {
 }
 
 /** The merchant page's Content-Security-Policy: what a shop embedding the widget needs, nothing more. */
-export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'none'"): string {
+export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'none'", connectSelf = false): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' ${gateway}`,
     `style-src 'self' ${gateway}`,
     // 'self': the shop's own frames (the result page in a frame named by shopperResultTarget).
     `frame-src 'self' ${gateway}`,
-    `connect-src ${gateway}`,
+    `connect-src ${connectSelf ? "'self' " : ""}${gateway}`,
     `img-src 'self' ${gateway} data:`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
-    // The widget needs no Trusted Types policy; "shop" is the demo's own, for loading the script in an SPA.
-    "trusted-types shop",
+    // "shop" is the demo's own policy, for loading the script in an SPA; "wpwl" is the widget's, which
+    // turns exactly the gateway's wallet script URL (and the wallet makers' scripts) into TrustedScriptURLs.
+    "trusted-types shop wpwl",
   ].join("; ");
 }
 

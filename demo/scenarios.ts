@@ -1,3 +1,5 @@
+import { WALLET_STAND_INS } from "./wallet-stand-ins.ts";
+
 /**
  * Predefined merchant pages for the e2e tests: `/checkout?scenario=<name>` swaps the checkout page's
  * inline wpwlOptions for one of these fixed scripts (nothing from the request is reflected into
@@ -400,6 +402,52 @@ var wpwlOptions = {
   onAfterSubmit: function () { record("onAfterSubmit", this, []); }
 };`;
 
+/**
+ * Wallet buttons next to the card form (`/checkout?brands=APPLEPAY GOOGLEPAY SAMSUNGPAY VISA MASTER&scenario=wallets`).
+ * This browser has no wallet APIs: unless a test installed its own, the simulated wallets of
+ * demo/wallet-stand-ins.ts (sandbox demo only) show a sheet where the shopper picks a test card.
+ */
+const WALLETS = `${PRELUDE}
+if (!window.__walletStandIn) {
+  window.__walletStandIn = { sheet: true };
+  ${WALLET_STAND_INS}
+}
+var wpwlOptions = {
+  style: "card",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message, brand: error.brand, event: error.event }]); shopLog("error: " + error.name + " " + (error.brand || "") + " " + (error.event || "")); },
+  applePay: {
+    displayName: "Demo shop",
+    countryCode: "DE",
+    buttonStyle: "black",
+    buttonType: "buy",
+    supportedNetworks: ["visa", "masterCard"],
+    merchantCapabilities: ["supports3DS"],
+    requiredShippingContactFields: ["postalAddress"],
+    onShippingContactSelected: function (contact) {
+      record("applePay.onShippingContactSelected", this, [contact.countryCode]);
+      return new Promise((resolve) => { setTimeout(() => { resolve({ newTotal: { label: "Demo shop", amount: "49.99" } }); }, 200); });
+    },
+    onPaymentAuthorized: function (payment) {
+      record("applePay.onPaymentAuthorized", this, [payment.token.paymentMethod.network]);
+      return new Promise((resolve) => { setTimeout(() => { resolve(true); }, 200); });
+    },
+    onCancel: function () { record("applePay.onCancel", this, []); shopLog("Apple Pay cancelled"); }
+  },
+  googlePay: {
+    merchantName: "Demo shop",
+    countryCode: "DE",
+    buttonColor: "black",
+    allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"],
+    allowedCardNetworks: ["MASTERCARD", "VISA"],
+    onPaymentAuthorized: function (data) {
+      record("googlePay.onPaymentAuthorized", this, [data.paymentMethodData.info.cardNetwork]);
+      return new Promise((resolve) => { setTimeout(() => { resolve({ transactionState: "SUCCESS" }); }, 200); });
+    }
+  },
+  samsungPay: { merchantName: "Demo shop", countryCode: "DE", serviceId: "sandbox-service" }
+};`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
   "one-click-cvv": oneClick("{ requireCvv: true }"),
@@ -428,6 +476,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,
   methods: METHODS,
+  wallets: WALLETS,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */

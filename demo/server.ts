@@ -5,6 +5,7 @@ import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
+import { cartRoutes } from "./cart-page.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 import { scenarioScript, scenarioTailScript } from "./scenarios.ts";
@@ -57,6 +58,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
 
   app.get("/favicon.ico", (_req, reply) => reply.code(204).send());
   benchPages(app, account, html);
+  cartRoutes(app, account);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>
@@ -67,7 +69,10 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
         "Cart",
         `<section class="order"><h1>Your cart</h1>
 <p>1 × Espresso machine — <strong>EUR 49.99</strong></p>
-<p><a class="button" href="/checkout?amount=49.99&amp;currency=EUR">Proceed to payment</a></p></section>
+<p><a class="button" href="/checkout?amount=49.99&amp;currency=EUR">Proceed to payment</a></p>
+<p><a href="/cart">Express checkout with Apple Pay, Google Pay or Samsung Pay</a> ·
+<a href="/checkout?amount=49.99&amp;currency=EUR&amp;brands=APPLEPAY%20GOOGLEPAY%20SAMSUNGPAY%20VISA%20MASTER&amp;scenario=wallets">Checkout with wallets and cards</a>
+(wallets simulated in browsers without them)</p></section>
 <p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.</p>
 <h2>3-D Secure 2</h2>
 <p>VISA <code>4000 0000 0000 3022</code> asks for a one-time code on the sandbox bank page: <code>1234</code> passes, any other code fails,

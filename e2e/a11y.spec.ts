@@ -5,6 +5,8 @@ import { localeFile } from "./support/locales.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 import { AcsPage, enrolledCard } from "./support/three-d-secure.ts";
+import { WalletPage } from "./support/wallet-page.ts";
+import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
 
 for (const locale of ["en", "ar"] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the card form (${locale}), before and after errors`, async ({ page }) => {
@@ -256,4 +258,22 @@ test("axe finds no WCAG 2.2 AA violation in the SEPA, redirect-brand and virtual
   await shop.onlineTransfer("GIROPAY").pay();
   await new BankSimulatorPage(page).expectShown("giropay");
   expect(await axe()).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation with wallet buttons next to the card form, before and after a wallet error", async ({ page }) => {
+  // Two axe runs over a page with three wallet buttons and the card form's frames: slow on a loaded machine.
+  test.slow();
+  await installWalletStandIns(page, { card: "4000000000000002" });
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const clean = await axe();
+  expect(clean.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // Keyboard: the Apple Pay button is a real button, reachable and operable with Enter.
+  await shop.button("APPLEPAY").focus();
+  await page.keyboard.press("Enter");
+  await expect(shop.message("APPLEPAY")).toBeVisible();
+  const withError = await axe();
+  expect(withError.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
+import { WalletPage } from "./support/wallet-page.ts";
+import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
 
 test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
   const violations: string[] = [];
@@ -157,3 +159,29 @@ test("the SEPA, redirect-brand and virtual-account forms and the bank simulator 
   await expect(shop.result()).toHaveText("Payment approved");
   expect(violations).toEqual([]);
 });
+
+for (const [what, open, brand] of [
+  ["the checkout page with wallet buttons", (shop: WalletPage) => shop.openCheckout(), "APPLEPAY"],
+  ["the fast-checkout cart page", (shop: WalletPage) => shop.openCart(), "GOOGLEPAY"],
+] as const) {
+  test(`${what} loads the wallet code through the wpwl policy with zero CSP violations`, async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction("__violation", (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await installWalletStandIns(page);
+    const shop = new WalletPage(page);
+    const response = await open(shop);
+    const csp = (await response?.allHeaders())?.["content-security-policy"];
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain("trusted-types shop wpwl");
+    await shop.ready();
+    await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+    await shop.button(brand).click();
+    await expect(shop.result()).toHaveText("Payment approved");
+    expect(violations).toEqual([]);
+  });
+}

@@ -13,6 +13,8 @@ import { build } from "vite";
  *   frames/three-ds-relay.js   the script of the page after a 3-D Secure challenge (tells the widget)
  *   frames/three-ds.css        the stylesheet of the sandbox ACS page and that page
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
+ *   wallets/wallets.js         Apple Pay, Google Pay, Samsung Pay (loaded on demand; hash compiled into the widget)
+ *   wallets/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -54,7 +56,7 @@ function inlineFramePage(): { script: string; style: string } {
   return { script: cspHash(js), style: cspHash(style) };
 }
 
-async function bundle(mode: "widget" | "frames" | "relay", define: Record<string, string> = {}) {
+async function bundle(mode: "widget" | "frames" | "relay" | "wallets", define: Record<string, string> = {}) {
   await build({ mode, logLevel: "warn", define });
 }
 
@@ -69,7 +71,12 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
+await bundle("wallets", {
+  __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(css("src/widget/wallets/chunk/wallets.css", "wallets/wallets.css")),
+});
+const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
 await bundle("widget", {
+  __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
   __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
 });

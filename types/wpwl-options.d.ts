@@ -34,6 +34,85 @@ export interface WpwlError {
   readonly message: string;
   /** The gateway's result code, when there is one. */
   readonly code?: string;
+  /** Wallet errors: the wallet's brand (APPLEPAY, GOOGLEPAY, SAMSUNGPAY). */
+  readonly brand?: string;
+  /** Wallet errors: what happened. */
+  readonly event?: "unavailable" | "load" | "closed" | "createCheckout" | "merchantValidation" | (string & {});
+}
+
+/** A value or a promise of it: wallet callbacks may answer asynchronously; the widget waits. */
+export type WpwlMaybePromise<T> = T | PromiseLike<T>;
+
+/** `wpwlOptions.applePay` (README "Wallets"): Apple's ApplePayPaymentRequest fields are passed through. */
+export interface WpwlApplePayOptions {
+  /** Apple Pay JS version for ApplePaySession, 3 to 14; default 3. */
+  version?: number;
+  /** The merchant's country, e.g. "DE" (required). */
+  countryCode: string;
+  /** Fast checkout only (with a checkout, its currency is used). */
+  currencyCode?: string;
+  displayName?: string;
+  /** `amount` is needed in fast checkout only (with a checkout, its amount is used). */
+  total?: { label?: string; amount?: string; type?: "final" | "pending" };
+  supportedNetworks?: string[];
+  merchantCapabilities?: string[];
+  requiredBillingContactFields?: string[];
+  requiredShippingContactFields?: string[];
+  lineItems?: { label: string; amount: string; type?: "final" | "pending" }[];
+  shippingMethods?: { label: string; detail?: string; amount: string; identifier: string }[];
+  shippingType?: string;
+  supportedCountries?: string[];
+  applicationData?: string;
+  buttonStyle?: "black" | "white" | "white-outline";
+  buttonType?: string;
+  buttonLocale?: string;
+  /** Resolve false (or `{ status: ApplePaySession.STATUS_FAILURE }`) to refuse the payment. */
+  onPaymentAuthorized?: (this: WpwlApplePayOptions, payment: unknown) => WpwlMaybePromise<unknown>;
+  /** The answers are Apple's update objects (default: the same total). */
+  onShippingContactSelected?: (this: WpwlApplePayOptions, contact: unknown) => WpwlMaybePromise<unknown>;
+  onShippingMethodSelected?: (this: WpwlApplePayOptions, method: unknown) => WpwlMaybePromise<unknown>;
+  onPaymentMethodSelected?: (this: WpwlApplePayOptions, method: unknown) => WpwlMaybePromise<unknown>;
+  onCancel?: (this: WpwlApplePayOptions, event: unknown) => void;
+}
+
+/** `wpwlOptions.googlePay` (README "Wallets"). */
+export interface WpwlGooglePayOptions {
+  merchantId?: string;
+  merchantName?: string;
+  countryCode?: string;
+  /** Fast checkout only; with a checkout, its test mode decides. */
+  environment?: "TEST" | "PRODUCTION";
+  /** Tokenization gateway name; default "sandbox". gatewayMerchantId is the checkout's entityId. */
+  gateway?: string;
+  allowedAuthMethods?: ("PAN_ONLY" | "CRYPTOGRAM_3DS")[];
+  allowedCardNetworks?: string[];
+  billingAddressRequired?: boolean;
+  displayItems?: { label: string; type: string; price: string }[];
+  emailRequired?: boolean;
+  shippingAddressRequired?: boolean;
+  shippingAddressParameters?: Record<string, unknown>;
+  buttonColor?: "default" | "black" | "white";
+  buttonType?: string;
+  buttonLocale?: string;
+  buttonSizeMode?: "static" | "fill";
+  /** Resolve `{ transactionState: "ERROR", error }` to refuse the payment. */
+  onPaymentAuthorized?: (
+    this: WpwlGooglePayOptions,
+    paymentData: unknown,
+  ) => WpwlMaybePromise<{ transactionState: "SUCCESS" | "ERROR"; error?: unknown } | undefined>;
+  /** Without it, closing the sheet calls onError with WidgetError, brand GOOGLEPAY, event "closed". */
+  onCancel?: (this: WpwlGooglePayOptions, error: unknown) => void;
+}
+
+/** `wpwlOptions.samsungPay` (README "Wallets"). */
+export interface WpwlSamsungPayOptions {
+  serviceId?: string;
+  merchantName?: string;
+  countryCode?: string;
+  allowedBrands?: string[];
+  buttonStyle?: string;
+  buttonType?: string;
+  onCancel?: (this: WpwlSamsungPayOptions, error: unknown) => void;
 }
 
 /** The argument of onBeforeSubmitCard, onBeforeSubmitDirectDebit, onBeforeSubmitOnlineTransfer and onBeforeSubmitVirtualAccount. */
@@ -156,6 +235,11 @@ export interface WpwlOptions {
   onBeforeSubmitVirtualAccount?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   /** Accepted for compatibility; this build renders no prepayment brand yet. */
   onBeforeSubmitPrepayment?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
+  applePay?: WpwlApplePayOptions;
+  googlePay?: WpwlGooglePayOptions;
+  samsungPay?: WpwlSamsungPayOptions;
+  /** Fast checkout (script without ?checkoutId=): a checkout id from your server, or a promise of one. */
+  createCheckout?: (this: void, json: { readonly brand: string }) => WpwlMaybePromise<string>;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */

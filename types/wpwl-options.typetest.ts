@@ -62,6 +62,22 @@ const options: WpwlOptions = {
   onBeforeSubmitVirtualAccount() {
     return this.querySelector<HTMLInputElement>(".wpwl-control-accountId")?.value !== "";
   },
+  applePay: {
+    countryCode: "DE",
+    currencyCode: "EUR",
+    total: { label: "Shop", amount: "49.99" },
+    buttonStyle: "white-outline",
+    onPaymentAuthorized: (payment) => Promise.resolve(payment !== null),
+    onShippingContactSelected() {
+      return { newTotal: this.total };
+    },
+  },
+  googlePay: {
+    allowedAuthMethods: ["CRYPTOGRAM_3DS"],
+    onPaymentAuthorized: async () => ({ transactionState: "SUCCESS" }),
+    onCancel: () => undefined,
+  },
+  createCheckout: ({ brand }) => fetch(`/checkout?brand=${brand}`).then((r) => r.text()),
 };
 window.wpwlOptions = options;
 
@@ -80,7 +96,7 @@ const badBlur: WpwlOptions = { onBlurCardNumber: (isValid: string) => isValid };
 // @ts-expect-error a size is an object of width and height
 const badSize: WpwlOptions = { threeDIframeSize: "400x600" };
 
-export { badBlur, badInline, badRegistrations, badSize, badStyle };
+export { badApplePay, badBlur, badCreate, badInline, badRegistrations, badSize, badStyle };
 
 const cardOptions: WpwlOptions = {
   style: "logos",
@@ -108,3 +124,7 @@ console.log(cardOptions, badStyles);
 const badRegistrations: WpwlOptions = { registrations: { requireCvv: 1 } };
 // @ts-expect-error inlineFlow is a list of brands
 const badInline: WpwlOptions = { inlineFlow: "PAYPAL" };
+// @ts-expect-error Apple Pay needs the merchant's country
+const badApplePay: WpwlOptions = { applePay: { displayName: "Shop" } };
+// @ts-expect-error createCheckout answers a checkout id
+const badCreate: WpwlOptions = { createCheckout: () => 42 };

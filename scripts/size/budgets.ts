@@ -15,6 +15,7 @@ export const BUDGETS: readonly Budget[] = [
   { kind: "critical path", brotli: 24 * KB, why: "what every merchant checkout page loads before the form shows" },
   { kind: "frame document", brotli: 6 * KB, why: "each hosted-field document with its script and stylesheet" },
   { kind: "locale", brotli: 2 * KB, why: "each label file fetched on demand" },
+  { kind: "wallet chunk", brotli: 8 * KB, why: "the wallet code a page with wallet buttons fetches on demand" },
 ];
 
 export interface BudgetResult {

@@ -3,7 +3,16 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** What a row of the size table is: one shipped file, or a group a browser loads together. */
-export type SizeKind = "script" | "stylesheet" | "frame page" | "frame asset" | "locale" | "module" | "frame document" | "critical path";
+export type SizeKind =
+  | "script"
+  | "stylesheet"
+  | "frame page"
+  | "frame asset"
+  | "locale"
+  | "wallet chunk"
+  | "module"
+  | "frame document"
+  | "critical path";
 
 export interface SizeRow {
   readonly name: string;
@@ -42,6 +51,7 @@ const ORDER: readonly SizeKind[] = [
   "script",
   "stylesheet",
   "locale",
+  "wallet chunk",
   "module",
   "frame page",
   "frame asset",
@@ -53,6 +63,7 @@ function kindOf(file: string): SizeKind {
   if (file === "paymentWidgets.js") return "script";
   if (file.startsWith("css/")) return "stylesheet";
   if (file.startsWith("locales/")) return "locale";
+  if (file.startsWith("wallets/")) return "wallet chunk";
   if (file.startsWith("frames/")) return file.endsWith(".html") ? "frame page" : "frame asset";
   return "module";
 }

@@ -6,12 +6,19 @@ import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
 
 /** Request parameters never echoed in a response: the account secrets and the credentials. */
 const NOT_ECHOED =
-  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|wallet[ABC]\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
+  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|(applePay|googlePay|samsungPay)\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 
 /** Parameters echoed from the request (spec 2.30: any request structure may be echoed; customParameters always are). */
 export function echoed(params: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).filter(([k]) => !NOT_ECHOED.test(k)));
+  // A decrypted wallet payment's verificationId is the wallet's cryptogram: a secret, never echoed.
+  // External 3-D Secure data (spec 2.20) of a card payment is echoed unchanged.
+  const wallet = Object.keys(params).some((k) => WALLET_PARAM.test(k));
+  return Object.fromEntries(
+    Object.entries(params).filter(([k]) => !NOT_ECHOED.test(k) && !(wallet && k === "threeDSecure.verificationId")),
+  );
 }
+
+const WALLET_PARAM = /^(applePay|googlePay|samsungPay)\./;
 
 export interface PaymentResponseInput {
   readonly id: string;
@@ -43,6 +50,7 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
     ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
   };
   if (a.kind === "card" || a.kind === "tokenAccount") return { card: shown };
+  if (a.kind === "wallet") return { card: shown, ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
   if (a.kind === "bankAccount") {
     // The mandate (spec 2.9) and the BIC are shown; the IBAN only by its last 4 characters.
     const mandate = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FRAUD_SIMULATIONS } from "./simulator/fraud.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
+import { sandboxToken } from "./simulator/wallet-token.ts";
 import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
 
 let clock: Clock;
@@ -83,14 +84,14 @@ describe("POST /v1/payments", () => {
         "tokenAccount.cryptogram": "AAABBBCCCDDDEEEFFFGGGHHHIII=",
       },
     ],
-    ["wallet token", { "walletA.paymentToken": "eyJ0b2tlbiI6InNhbmRib3gifQ==", paymentBrand: "APPLEPAY" }],
+    ["wallet token", { "applePay.paymentToken": sandboxToken("applePay", { number: "4200000000000000" }), paymentBrand: "APPLEPAY" }],
   ])("pays with a %s", async (_kind, account) => {
     const base = Object.fromEntries(Object.entries(DEBIT).filter(([k]) => !k.startsWith("card.") && k !== "paymentBrand"));
     const { status, body, text } = await pay({ ...base, ...account });
     expect(status).toBe(200);
     expect(body.result.code).toBe("000.100.110");
     expect(text).not.toContain("AAABBBCCCDDDEEEFFFGGGHHHIII=");
-    expect(text).not.toContain("eyJ0b2tlbiI6InNhbmRib3gifQ==");
+    expect(text).not.toContain("EC_v1");
   });
 
   it("answers 400 200.300.404 with every offending parameter", async () => {

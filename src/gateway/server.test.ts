@@ -104,6 +104,7 @@ function writeFakeDist(dir: string) {
     "frames/card-field.html": "<!doctype html><title>card field</title><script src=card-field.js></script>\n",
     "frames/card-field.js": "console.log('card field');\n",
     "locales/en.json": `${JSON.stringify({ pay: "Pay now" })}\n`,
+    "wallets/wallets.js": "console.log('wallets');\n",
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -334,8 +335,10 @@ describe("sandbox gateway", () => {
         expiresAt: new Date(START + LIFETIME).toISOString(),
         expired: false,
         paid: false,
+        // The channel's entity id is not a credential (the bearer token is): Google Pay's gatewayMerchantId (issue 6).
+        entityId: DEFAULT_ENTITY_ID,
       });
-      expect(res.body).not.toContain(DEFAULT_ENTITY_ID);
+      expect(res.body).not.toContain(DEFAULT_TOKEN);
     });
 
     it.each([
@@ -633,7 +636,10 @@ describe("sandbox gateway", () => {
     it("serves the same paymentWidgets.js bytes for every checkoutId", async () => {
       const a = await get("/v1/paymentWidgets.js?checkoutId=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.sbx01-vm-tx01");
       const b = await get("/v1/paymentWidgets.js?checkoutId=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.sbx01-vm-tx01");
-      for (const res of [a, b]) {
+      // Fast checkout (spec 4.2): the script without a checkout id, same bytes.
+      const fast = await get("/v1/paymentWidgets.js");
+      expect(fast.rawPayload.equals(a.rawPayload)).toBe(true);
+      for (const res of [a, b, fast]) {
         expect(res.statusCode).toBe(200);
         expect(res.headers["content-type"]).toMatch(/^text\/javascript/);
         expect(res.headers["access-control-allow-origin"]).toBe("*");
@@ -649,6 +655,7 @@ describe("sandbox gateway", () => {
       ["/v1/locales/en.json", "locales/en.json", /^application\/json/],
       ["/v1/frames/card-field.js", "frames/card-field.js", /^text\/javascript/],
       ["/v1/frames/card-field.html", "frames/card-field.html", /^text\/html/],
+      ["/v1/wallets/wallets.js", "wallets/wallets.js", /^text\/javascript/],
     ])("serves %s", async (url, file, type) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
 import { resultUrlScheduler } from "./result-url-scheduler.ts";
+import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
@@ -74,6 +75,7 @@ export function buildServer(
   threeDSecureRoutes(app, ctx);
   widgetRegistrationRoutes(app, ctx);
   redirectSimulatorRoutes(app, ctx);
+  applePayRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
   return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };

@@ -31,6 +31,8 @@ export interface CheckoutConfig {
   readonly paid: boolean;
   /** The stored cards of the checkout's registrations[n].id that belong to its entity, in list order. */
   readonly registrations?: readonly StoredCard[];
+  /** The channel's entity id (not a credential): Google Pay's gatewayMerchantId. */
+  readonly entityId?: string;
 }
 
 export const isStoredCard: Guard<StoredCard> = obj<StoredCard>({
@@ -52,6 +54,7 @@ export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   expired: bool,
   paid: bool,
   registrations: opt(arr(isStoredCard, MAX_STORED_CARDS)),
+  entityId: opt(str(32, /^[0-9a-f]{32}$/)),
 });
 
 export const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

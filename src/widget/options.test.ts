@@ -67,6 +67,8 @@ describe("parseOptions", () => {
     ["inlineFlow", ["PAYPAL", "stc_pay"], ["PAYPAL", "STC_PAY"]],
     ["inlineFlow", [], []],
     ["inlineFlow", "PAYPAL STC_PAY", ["PAYPAL", "STC_PAY"]],
+    ["applePay", { countryCode: "DE", buttonStyle: "white" }, { countryCode: "DE", buttonStyle: "white" }],
+    ["googlePay", { merchantName: "Shop" }, { merchantName: "Shop" }],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -106,6 +108,9 @@ describe("parseOptions", () => {
     ["forceCardHolderEqualsBillingName", "no", false],
     ["displayBic", "yes", false],
     ["inlineFlow", ["PAYPAL", 3], []],
+    ["applePay", "yes", {}],
+    ["samsungPay", [1], {}],
+    ["createCheckout", "https://shop/checkout", undefined],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -88,6 +88,8 @@ const address: Reader<Partial<Record<BillingKey, string>>> = (v) =>
 /** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
 const mandatory: Reader<Partial<Record<BillingKey, boolean>>> = (v) =>
   isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
+/** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
+const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
 
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
 const callback = { read: fn, expected: "a function", fallback: undefined } as const;
@@ -159,6 +161,10 @@ const OPTION_TABLE: {
   onBeforeSubmitOnlineTransfer: callback,
   onBeforeSubmitVirtualAccount: callback,
   onBeforeSubmitPrepayment: callback,
+  applePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
+  createCheckout: callback,
 };
 
 export interface WidgetOptions {
@@ -224,6 +230,10 @@ export interface WidgetOptions {
   onBeforeSubmitOnlineTransfer: Callback | undefined;
   onBeforeSubmitVirtualAccount: Callback | undefined;
   onBeforeSubmitPrepayment: Callback | undefined;
+  applePay: Record<string, unknown>;
+  googlePay: Record<string, unknown>;
+  samsungPay: Record<string, unknown>;
+  createCheckout: Callback | undefined;
 }
 
 /** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */

@@ -15,7 +15,8 @@ const OVERRIDE = {
   reason: "is accepted only when a checkout is created (POST /v1/checkouts, spec 2.3)",
 };
 const ACCOUNT = {
-  names: /^(card\.(number|expiryMonth|expiryYear|numberType)|bankAccount\.|virtualAccount\.|tokenAccount\.|wallet[ABC]\.)/,
+  names:
+    /^(card\.(number|expiryMonth|expiryYear|numberType)|bankAccount\.|virtualAccount\.|tokenAccount\.|(applePay|googlePay|samsungPay)\.)/,
   reason: "the registration supplies the account: send no account structure when paying over a registration",
 };
 

@@ -25,14 +25,17 @@ const wallet = (prefix: string, extra: readonly SpecRow[] = []): SpecGroup =>
     rows: [[`${prefix}.paymentToken`, "AN8192", "C"], [`${prefix}.source`, "web|app", "C"], ...extra],
   });
 
-/** Device wallets: the spec writes their prefixes walletA, walletB, walletC. */
+/**
+ * Device wallets: the spec writes their prefixes walletA, walletB, walletC; they are Apple Pay,
+ * Google Pay and Samsung Pay (src/shared/wallets.ts).
+ */
 export const WALLETS: readonly SpecGroup[] = [
-  wallet("walletA", [
-    ["walletA.cardNetwork", "AN255", "O"],
-    ["walletA.cardType", "AN255", "O"],
+  wallet("applePay", [
+    ["applePay.cardNetwork", "AN255", "O"],
+    ["applePay.cardType", "AN255", "O"],
   ]),
-  wallet("walletB"),
-  wallet("walletC"),
+  wallet("googlePay"),
+  wallet("samsungPay"),
 ];
 
 export const VIRTUAL_ACCOUNT: SpecGroup = group({

@@ -46,4 +46,12 @@ export const SPEC_GROUPS: readonly SpecGroup[] = Object.freeze([
 ]);
 
 /** The account structures of spec 4 (one per payment request). */
-export const ACCOUNT_PREFIXES = ["card.", "bankAccount.", "virtualAccount.", "tokenAccount.", "walletA.", "walletB.", "walletC."] as const;
+export const ACCOUNT_PREFIXES = [
+  "card.",
+  "bankAccount.",
+  "virtualAccount.",
+  "tokenAccount.",
+  "applePay.",
+  "googlePay.",
+  "samsungPay.",
+] as const;

@@ -39,7 +39,7 @@ const GROUP_ROWS: readonly [group: string, valid: Params, invalid: Params][] = [
   ["forex", { "forex.amount": "1.00", "forex.currency": "USD" }, { "forex.currency": "usd" }],
   ["authentication", { entityId: ENTITY }, { entityId: ENTITY.toUpperCase() }],
   ["card", { "card.holder": "Jane Jones" }, { "card.expiryMonth": "13" }],
-  ["wallets", { "walletA.source": "web" }, { "walletB.source": "desktop" }],
+  ["wallets", { "applePay.source": "web" }, { "googlePay.source": "desktop" }],
   [
     "customer",
     { "customer.givenName": "Jane", "customer.surname": "Jones", "customer.sex": "F" },

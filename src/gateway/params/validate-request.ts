@@ -14,7 +14,8 @@ export const MAX_VALUE = 8192;
 const MANDATE = /^bankAccount\.mandate\./;
 
 /** Parameters whose values never appear in an error response or a log. */
-const SECRET = /^(card\.(number|cvv)|tokenAccount\.(number|cryptogram|dtvc)|wallet[ABC]\.paymentToken|giftCard\.(number|pin))$/;
+const SECRET =
+  /^(card\.(number|cvv)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin))$/;
 
 export function shownValue(name: string, value: string): string {
   return SECRET.test(name) ? "" : value.slice(0, 256);

@@ -83,6 +83,11 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       : reply,
   );
 
+  // The wallet code paymentWidgets.js loads on demand (with the hash compiled into it).
+  app.get<{ Params: { file: string } }>("/v1/wallets/:file", (req, reply) =>
+    ensureBuilt(reply) ? send(reply, assets.get(`wallets/${req.params.file}`), shared) : reply,
+  );
+
   const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));
   app.get<{ Params: { file: string } }>("/v1/frames/:file", (req, reply) => {
     if (!ensureBuilt(reply)) return reply;

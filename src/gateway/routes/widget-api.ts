@@ -11,6 +11,7 @@ import {
   widgetPaymentRules,
   widgetReturn,
 } from "../params/widget-payment-rules.ts";
+import { WALLET_PAYMENT_ACCEPTS, WALLET_PAYMENT_RULES } from "../params/widget-wallet-rules.ts";
 import { startAsyncPayment } from "../payments/async-payment.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
@@ -58,6 +59,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       expired: isExpired(c, now),
       paid: c.paidPaymentId !== null,
       ...storedCards(c),
+      entityId: c.entityId,
     });
   });
 
@@ -112,7 +114,9 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
     const body = formBody(req.body);
     const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
-    const request = Object.fromEntries(Object.entries(body).filter(([k]) => widgetPaymentAccepts(kind, k)));
+    // Wallet brands send a token from the wallet (spec 2.7); the other kinds their own fields.
+    const accepts = (k: string) => (kind === "wallet" ? WALLET_PAYMENT_ACCEPTS.test(k) : widgetPaymentAccepts(kind, k));
+    const request = Object.fromEntries(Object.entries(body).filter(([k]) => accepts(k)));
     // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
     const accept = req.headers.accept;
     if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
@@ -124,7 +128,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     }
     const widget = widgetReturn(req.headers);
     const errors = [
-      ...checkParams(request, widgetPaymentRules(kind)),
+      ...checkParams(request, kind === "wallet" ? WALLET_PAYMENT_RULES : widgetPaymentRules(kind)),
       ...checkMerchantInputs(request),
       ...checkKindRules(kind, { ...c.params, ...request }),
       ...(widget && "message" in widget ? [widget] : []),

@@ -4,6 +4,7 @@ import type { ParameterError } from "../envelope.ts";
 import { decideCardPayment } from "./card-payment.ts";
 import { testBankAccount } from "./test-bank-accounts.ts";
 import { testCard } from "./test-cards.ts";
+import { decideDecryptedWallet, decideWalletToken, type WalletDecision, walletOf } from "./wallet-token.ts";
 
 /**
  * What the sandbox keeps of an account: enough to show it (bin, last 4 digits, expiry, holder) and
@@ -21,6 +22,8 @@ export interface AccountRef {
   readonly code: string;
   readonly avsResult?: string;
   readonly cvvResult?: string;
+  /** 3-D Secure data of the payment (a wallet token that needed it, authenticated frictionless). */
+  readonly threeDSecure?: { readonly eci: string; readonly authenticationStatus: string; readonly version: string };
 }
 
 export interface AccountDecision {
@@ -35,7 +38,7 @@ const STRUCTURES = [
   ["bankAccount", /^bankAccount\.(?!mandate\.)/],
   ["virtualAccount", /^virtualAccount\./],
   ["tokenAccount", /^tokenAccount\./],
-  ["wallet", /^wallet[ABC]\.paymentToken$/],
+  ["wallet", /^(applePay|googlePay|samsungPay)\.paymentToken$/],
 ] as const;
 
 /** Negative testing: a result code typed as the holder is the answer. */
@@ -51,13 +54,15 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
   if (sent.length !== 1) {
     const message =
       sent.length === 0
-        ? "one account structure is required: card, bankAccount, virtualAccount, tokenAccount or a wallet paymentToken"
+        ? "one account structure is required: card, bankAccount, virtualAccount, tokenAccount or a wallet paymentToken (applePay, googlePay, samsungPay)"
         : `send one account structure, not ${sent.join(" and ")}`;
     return { code: "200.300.404", parameterErrors: [{ name: "(account)", value: "", message }] };
   }
   const brand = params.paymentBrand;
   switch (sent[0]) {
     case "card": {
+      const decrypted = walletOf(params);
+      if (decrypted !== undefined) return walletAccount(decideDecryptedWallet(decrypted, params, now), brand ?? decrypted.toUpperCase());
       const d = decideCardPayment(params, now);
       if (d.parameterErrors) return { code: d.code, parameterErrors: d.parameterErrors };
       const number = params["card.number"] ?? "";
@@ -112,10 +117,34 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
     case "virtualAccount":
       return { code: APPROVED, ref: { kind: "virtualAccount", brand: brand ?? "VIRTUAL_ACCOUNT", code: APPROVED } };
     default: {
-      const wallet = names.find((n) => /^wallet[ABC]\./.test(n))?.slice(0, 7) ?? "wallet";
-      return { code: APPROVED, ref: { kind: "wallet", brand: brand ?? wallet.toUpperCase(), code: APPROVED } };
+      const wallet = walletOf(params);
+      if (wallet === undefined) {
+        const message = "send the parameters of one wallet: applePay.*, googlePay.* or samsungPay.*";
+        return { code: "200.300.404", parameterErrors: [{ name: "(account)", value: "", message }] };
+      }
+      return walletAccount(decideWalletToken(wallet, params, now), brand ?? wallet.toUpperCase());
     }
   }
+}
+
+/** A wallet payment's account: the card behind the token (bin, last 4, expiry), never the token. */
+function walletAccount(d: WalletDecision, brand: string): AccountDecision {
+  if (d.parameterErrors) return { code: d.code, parameterErrors: d.parameterErrors };
+  const card = d.card;
+  if (!card) return { code: d.code };
+  return {
+    code: d.code,
+    ref: {
+      kind: "wallet",
+      brand,
+      bin: card.number.slice(0, 6),
+      last4: card.number.slice(-4),
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      code: d.code,
+      ...(d.threeDSecure ? { threeDSecure: d.threeDSecure } : {}),
+    },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ export interface FormContext {
   readonly merchantForm: HTMLFormElement;
   /** The brands of this form, from data-brands, upper case, known to the widget. */
   readonly brands: readonly string[];
+  /** "" in fast checkout (script without ?checkoutId=): the form's buttons create the checkout on click. */
   readonly checkoutId: string;
   /** "registration": the registration-only widget (`checkoutId={id}/registration`) stores the card, no payment. */
   readonly purpose: "payment" | "registration";
@@ -29,8 +30,8 @@ export interface FormContext {
 export interface MountedForm {
   /** `div.wpwl-container.wpwl-container-<kind>[-<BRAND>]`, inserted before the merchant's form. */
   readonly container: HTMLElement;
-  /** Labels and the checkout are in: show the form. */
-  activate(config: CheckoutConfig): void;
+  /** Labels and the checkout are in: show the form. `undefined` only in fast checkout, for the kinds it offers (wallets). */
+  activate(config: CheckoutConfig | undefined): void;
   /** The pay button's pipeline (wpwl.executePayment). */
   submit(): void;
   /** Removes every node, listener, frame and timer the form created. */

@@ -10,7 +10,7 @@ import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
 import type { FormContext, MountedForm } from "./form-kind.ts";
-import { FORM_MOUNTERS } from "./form-mounters.ts";
+import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
 import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
@@ -76,6 +76,10 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   let failure: { key: ErrorMessageKey; error: WidgetError } | undefined;
   let readyAwaited = 0;
   let readyFired = false;
+  // Fast checkout (spec 4.2): no checkout yet; the wallet buttons create it on click.
+  const fast = source.checkoutId === "";
+  let fastActive = false;
+  let fastWarned = false;
 
   const onError = (error: WidgetError) => {
     const cb = options.onError;
@@ -146,7 +150,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
         mounted.push(form);
         own.push(form);
         if (pending) pending.push({ form, element: f.element });
-        else if (checkout) form.activate(checkout);
+        else if (checkout || fastActive) form.activate(checkout);
       }
       if (checkout) addStoredCards(f.element, own, checkout, announce);
     }
@@ -157,7 +161,13 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     findPaymentForms(document).flatMap((element) => {
       if (seen.has(element)) return [];
       seen.add(element);
-      const form = readPaymentForm(element, (kind) => FORM_MOUNTERS[kind] !== undefined);
+      const form = readPaymentForm(element, (kind) => {
+        if (!fast || FAST_CHECKOUT_KINDS.has(kind)) return FORM_MOUNTERS[kind] !== undefined;
+        if (!fastWarned)
+          log.warn(`fast checkout (script without ?checkoutId=) shows wallet buttons only; ${kind} brands need a checkout id.`);
+        fastWarned = true;
+        return false;
+      });
       if (!form) return [];
       hidden.set(element, element.hidden);
       element.hidden = true;
@@ -182,35 +192,39 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   // now, while the fields load, rather than when the amount arrives and onReady waits for it.
   queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
 
-  void Promise.all([client.checkoutConfig(source.checkoutId, abort.signal), loadLocaleStrings(client, locale, abort.signal)]).then(
-    ([res, localeStrings]) => {
-      if (unloaded) return;
-      strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
-      const forms = pending ?? [];
-      pending = undefined;
-      failure = checkoutFailure(res, source);
-      if (failure || !res.ok) {
-        // Until now every form was pending: replace them with the message, once per merchant form.
-        const key = failure?.key ?? "checkoutUnavailableError";
-        for (const m of mounted.splice(0)) m.destroy();
-        for (const element of new Set(forms.map((f) => f.element))) {
-          mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
-        }
-        if (failure) onError(failure.error);
-        return;
-      }
-      checkout = res.config;
-      payLabel.value =
-        source.purpose === "registration"
-          ? strings.value.labels.register
-          : submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+  const config = fast ? Promise.resolve(undefined) : client.checkoutConfig(source.checkoutId, abort.signal);
+  void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
+    if (unloaded) return;
+    strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
+    const forms = pending ?? [];
+    pending = undefined;
+    if (res === undefined) {
+      fastActive = true;
+      for (const { form } of forms) form.activate(undefined);
+      return;
+    }
+    failure = checkoutFailure(res, source);
+    if (failure || !res.ok) {
+      // Until now every form was pending: replace them with the message, once per merchant form.
+      const key = failure?.key ?? "checkoutUnavailableError";
+      for (const m of mounted.splice(0)) m.destroy();
       for (const element of new Set(forms.map((f) => f.element))) {
-        const own = forms.filter((f) => f.element === element).map((f) => f.form);
-        addStoredCards(element, own, res.config, !readyFired && readyAwaited > 0);
+        mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
       }
-      for (const { form } of forms) form.activate(res.config);
-    },
-  );
+      if (failure) onError(failure.error);
+      return;
+    }
+    checkout = res.config;
+    payLabel.value =
+      source.purpose === "registration"
+        ? strings.value.labels.register
+        : submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+    for (const element of new Set(forms.map((f) => f.element))) {
+      const own = forms.filter((f) => f.element === element).map((f) => f.form);
+      addStoredCards(element, own, res.config, !readyFired && readyAwaited > 0);
+    }
+    for (const { form } of forms) form.activate(res.config);
+  });
 
   return {
     checkoutId: source.checkoutId,

@@ -12,13 +12,13 @@ describe("readScriptSource", () => {
     [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}`, { checkoutId: ID, purpose: "payment" }],
     [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration`, { checkoutId: ID, purpose: "registration" }],
     [`${GATEWAY}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(`${ID}/registration`)}`, { checkoutId: ID, purpose: "registration" }],
+    [`${GATEWAY}/v1/paymentWidgets.js`, { checkoutId: "", purpose: "payment" }],
   ])("reads %s", (src, expected) => {
     expect(readScriptSource(src)).toEqual({ gatewayOrigin: GATEWAY, ...expected });
     expect(error).not.toHaveBeenCalled();
   });
 
   it.each([
-    `${GATEWAY}/v1/paymentWidgets.js`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/payment`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=/registration`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration/registration`,

@@ -1,7 +1,11 @@
 import { CHECKOUT_ID } from "../../shared/checkout-config.ts";
 import { log } from "../log.ts";
 
-/** Where the widget was loaded from: the gateway's origin, and the checkout id from the script URL. */
+/**
+ * Where the widget was loaded from: the gateway's origin, and the checkout id from the script URL.
+ * Without `?checkoutId=` the page is a fast checkout (spec 4.2): checkoutId is "" and the wallet
+ * buttons ask `wpwlOptions.createCheckout` for a checkout when the shopper clicks.
+ */
 export interface ScriptSource {
   readonly gatewayOrigin: string;
   readonly checkoutId: string;
@@ -17,6 +21,7 @@ export function readScriptSource(src: string | undefined): ScriptSource | undefi
     return undefined;
   }
   const url = new URL(src);
+  if (!url.searchParams.has("checkoutId")) return { gatewayOrigin: url.origin, checkoutId: "", purpose: "payment" };
   const raw = url.searchParams.get("checkoutId") ?? "";
   const purpose = raw.endsWith("/registration") ? "registration" : "payment";
   const checkoutId = purpose === "registration" ? raw.slice(0, -"/registration".length) : raw;

@@ -1,0 +1,153 @@
+import type { ErrorMessageKey } from "../../../shared/labels.ts";
+import type { PaymentOutcome, PaymentRedirect } from "../../../shared/protocol.ts";
+import { payFromPage } from "../../api/pay.ts";
+import { callMerchant, log } from "../../log.ts";
+import { randomChannel } from "../../random.ts";
+import { resultUrl } from "../../result-url.ts";
+import type { WalletMount } from "../wallet-chunk-api.ts";
+import { createFastCheckout } from "./fast-checkout.ts";
+
+/** Result codes that end the checkout for the shopper, with the message shown. */
+const SESSION_CODES: Readonly<Record<string, ErrorMessageKey>> = {
+  "200.300.404": "checkoutExpiredError",
+  "100.350.101": "checkoutPaidError",
+};
+
+export type WalletFlow = ReturnType<typeof walletFlow>;
+
+/**
+ * What every wallet button shares: the checkout (the page's, or a fast checkout's, created once per
+ * button and reused after a failed attempt), one attempt at a time, the token payment from the
+ * page, and the outcome (result page, pending redirect, or a message in the form and onError).
+ */
+export function walletFlow(m: WalletMount) {
+  const { ctx, brand, container } = m;
+  const message = document.createElement("div");
+  message.className = "wpwl-message wpwl-has-error";
+  message.setAttribute("role", "alert");
+  message.hidden = true;
+  container.append(message);
+  let created: Promise<string> | undefined;
+  let busy = false;
+
+  const showError = (key: ErrorMessageKey) => {
+    message.textContent = ctx.strings.value.errorMessages[key];
+    message.hidden = false;
+  };
+  const report = (error: { name: string; message: string; code?: string; event?: string }) => ctx.onError({ ...error, brand });
+
+  return {
+    brand,
+    /** Starts an attempt unless one runs (a double click is one payment); false when busy. */
+    begin(): boolean {
+      if (busy) return false;
+      busy = true;
+      message.hidden = true;
+      container.classList.add("wpwl-wallet-busy");
+      return true;
+    },
+    /** The attempt ended without leaving the page: the button is usable again. */
+    end(): void {
+      busy = false;
+      container.classList.remove("wpwl-wallet-busy");
+    },
+    /** The checkout to pay: the page's, or the one fast checkout creates on the first click. */
+    checkoutId(): Promise<string> {
+      if (ctx.checkoutId) return Promise.resolve(ctx.checkoutId);
+      if (!created) {
+        const promise = createFastCheckout(ctx.options)(brand);
+        created = promise;
+        promise.catch(() => {
+          if (created === promise) created = undefined;
+        });
+      }
+      return created;
+    },
+    /** A fast checkout that could not be created: reported; the button stays usable. */
+    checkoutFailed(err: unknown): void {
+      showError("walletError");
+      report({ name: "WidgetError", message: err instanceof Error ? err.message : String(err), event: "createCheckout" });
+    },
+    /** Posts the wallet's token (spec 2.7) to the checkout, from the page; a fresh attempt key per token. */
+    pay(checkoutId: string, params: Readonly<Record<string, string>>): Promise<PaymentOutcome> {
+      return payFromPage(ctx.gatewayOrigin, checkoutId, { ...params, paymentBrand: brand }, randomChannel());
+    },
+    /** Leaves for the result page (approved) or the redirect (pending); else shows the error. True when leaving. */
+    complete(outcome: PaymentOutcome, checkoutId: string): boolean {
+      if (outcome.kind === "approved") {
+        const url = resultUrl(ctx.merchantForm, checkoutId);
+        if (url) ctx.navigate(url);
+        return url !== undefined;
+      }
+      if (outcome.kind === "pending" && outcome.redirect) {
+        follow(outcome.redirect, ctx.navigate);
+        return true;
+      }
+      const key = outcome.kind === "error" ? "networkError" : (SESSION_CODES[outcome.code] ?? "paymentError");
+      showError(key);
+      report({
+        name: SESSION_CODES[outcome.code] ? "InvalidCheckoutIdError" : "PaymentError",
+        message: outcome.description,
+        code: outcome.code,
+      });
+      return false;
+    },
+    /** The wallet closed without paying: onCancel of the wallet's options, or onError with event "closed". */
+    closed(onCancel: unknown, self: unknown, arg: unknown): void {
+      if (typeof onCancel === "function") callMerchant(`${optionName(brand)}.onCancel`, () => onCancel.call(self, arg));
+      else report({ name: "WidgetError", message: `the ${brand} payment sheet was closed without paying`, event: "closed" });
+    },
+    /** The wallet API is missing or cannot pay here: the button is hidden and onError says so. */
+    unavailable(reason: string): void {
+      log.warn(`${brand} is not available in this browser (${reason}); its button is hidden.`);
+      container.hidden = true;
+      report({ name: "WidgetError", message: `${brand} is not available: ${reason}`, event: "unavailable" });
+    },
+    showError,
+    report,
+  };
+}
+
+/** wpwlOptions key of a wallet brand. */
+export function optionName(brand: string): "applePay" | "googlePay" | "samsungPay" {
+  return brand === "GOOGLEPAY" ? "googlePay" : brand === "SAMSUNGPAY" ? "samsungPay" : "applePay";
+}
+
+/** A pending answer's redirect (3-D Secure, a wallet's own page): GET by address, POST by a form. */
+function follow(redirect: PaymentRedirect, navigate: (url: string) => void): void {
+  if (redirect.method === "GET") {
+    const url = new URL(redirect.url);
+    for (const p of redirect.parameters) url.searchParams.append(p.name, p.value);
+    navigate(url.href);
+    return;
+  }
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = redirect.url;
+  form.hidden = true;
+  for (const p of redirect.parameters) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = p.name;
+    input.value = p.value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/** Calls a merchant's wallet callback and waits for it when it returns a promise; a throw or rejection is logged and gives undefined. */
+export async function awaitMerchant(
+  name: string,
+  fn: unknown,
+  self: unknown,
+  ...args: unknown[]
+): Promise<{ value: unknown; failed: boolean }> {
+  if (typeof fn !== "function") return { value: undefined, failed: false };
+  try {
+    return { value: await fn.apply(self, args), failed: false };
+  } catch (err) {
+    log.error(`wpwlOptions.${name} threw: ${err instanceof Error ? err.message : String(err)}.`);
+    return { value: undefined, failed: true };
+  }
+}
