@@ -18,10 +18,8 @@ import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { withMandate } from "../payments/sepa-mandate.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { formBody } from "./form-body.ts";
+import { idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
-
-/** A client-chosen attempt id (the frames send a UUID). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
 
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
@@ -88,26 +86,9 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (refusal) return reply.code(403).send(envelope(now, { code: "800.900.301", description: refusal }));
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
-    const key = req.headers["idempotency-key"];
-    if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-      const message = "expected 8 to 64 letters, digits or hyphens";
-      return reply
-        .code(400)
-        .send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
-    }
-    // A retry of an attempt whose answer was lost gets that answer again: one attempt, one charge.
-    const first = key === undefined ? undefined : store.idempotentAnswer(c.id, key);
-    if (first) {
-      return reply
-        .code(first.http_status)
-        .header("idempotent-replayed", "true")
-        .type("application/json; charset=utf-8")
-        .send(first.response);
-    }
-    const answer = (status: number, body: unknown) => {
-      if (key !== undefined) store.saveIdempotentAnswer(c.id, key, now, status, JSON.stringify(body));
-      return reply.code(status).send(body);
-    };
+    const attempt = idempotentAttempt(req, reply, store, c.id, now);
+    if ("sent" in attempt) return attempt.sent;
+    const { answer } = attempt;
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 

@@ -8,7 +8,8 @@ import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } fro
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
 import { formBody } from "./form-body.ts";
-import { IDEMPOTENCY_KEY, SESSION_GONE, sameOrigin } from "./widget-api.ts";
+import { idempotentAttempt } from "./idempotent-attempt.ts";
+import { SESSION_GONE, sameOrigin } from "./widget-api.ts";
 
 /**
  * POST /v1/checkouts/{id}/registration (spec 4): the registration-only widget
@@ -30,25 +31,9 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
     const row = store.checkout(req.params.id);
     if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
     const c = toCheckout(row);
-    const key = req.headers["idempotency-key"];
-    if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-      const message = "expected 8 to 64 letters, digits or hyphens";
-      return reply
-        .code(400)
-        .send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
-    }
-    const first = key === undefined ? undefined : store.idempotentAnswer(c.id, key);
-    if (first) {
-      return reply
-        .code(first.http_status)
-        .header("idempotent-replayed", "true")
-        .type("application/json; charset=utf-8")
-        .send(first.response);
-    }
-    const answer = (status: number, body: unknown) => {
-      if (key !== undefined) store.saveIdempotentAnswer(c.id, key, now, status, JSON.stringify(body));
-      return reply.code(status).send(body);
-    };
+    const attempt = idempotentAttempt(req, reply, store, c.id, now);
+    if ("sent" in attempt) return attempt.sent;
+    const { answer } = attempt;
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (store.registrationOfCheckout(c.id) || c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
 
