@@ -10,10 +10,23 @@ const ENTRIES = {
   widget: { entry: "src/widget/main.ts", outDir: "dist", fileName: "paymentWidgets.js" },
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
   relay: { entry: "src/frames/three-ds-relay.ts", outDir: "dist/frames", fileName: "three-ds-relay.js" },
+  "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
 } as const;
 
+/**
+ * On-demand modules (`--mode module-<name>`) take Preact and signals from the widget's kit
+ * (src/widget/modules/module-kit.ts) instead of bundling a second copy.
+ */
+const KIT = 'window[Symbol.for("wpwl.modules")]';
+const MODULE_GLOBALS: Record<string, string> = {
+  preact: `${KIT}.preact`,
+  "preact/jsx-runtime": `${KIT}.jsx`,
+  "@preact/signals": `${KIT}.signals`,
+};
+
 export default defineConfig(({ mode }) => {
-  const target = mode === "frames" ? ENTRIES.frames : mode === "relay" ? ENTRIES.relay : ENTRIES.widget;
+  const target = Object.hasOwn(ENTRIES, mode) ? ENTRIES[mode as keyof typeof ENTRIES] : ENTRIES.widget;
+  const isModule = mode.startsWith("module-");
   return {
     publicDir: false,
     oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
@@ -26,6 +39,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       lib: { entry: target.entry, formats: ["iife"], name: "wpwlBundle", fileName: () => target.fileName },
+      rollupOptions: isModule ? { external: Object.keys(MODULE_GLOBALS), output: { globals: MODULE_GLOBALS } } : {},
     },
     test: {
       include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],

@@ -17,8 +17,9 @@ export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'no
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
-    // The widget needs no Trusted Types policy; "shop" is the demo's own, for loading the script in an SPA.
-    "trusted-types shop",
+    // "wpwl": the widget's own policy, which allows only the URLs of its on-demand modules (README,
+    // Content Security Policy); "shop" is the demo's own, for loading the script in an SPA.
+    "trusted-types shop wpwl",
   ].join("; ");
 }
 

@@ -1,3 +1,4 @@
 /** Build-time constants injected by scripts/build.ts. */
 declare const __WPWL_CSS_INTEGRITY__: string;
 declare const __WPWL_LOCALE_INTEGRITY__: Readonly<Record<string, string>>;
+declare const __WPWL_MODULE_INTEGRITY__: Readonly<Record<string, string>>;

@@ -50,7 +50,7 @@ function send(reply: FastifyReply, asset: Asset | undefined, headers: Record<str
     .send(asset.body);
 }
 
-/** Script, stylesheet, frames, locales and the integrity endpoint (spec 4, 4.2). */
+/** Script, stylesheet, on-demand modules, frames, locales and the integrity endpoint (spec 4, 4.2). */
 export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { assets } = ctx;
   const shared = {
@@ -80,6 +80,13 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.get<{ Params: { file: string } }>("/v1/locales/:file", (req, reply) =>
     ensureBuilt(reply)
       ? send(reply, assets.get(`locales/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
+      : reply,
+  );
+
+  // On-demand modules: their hash is compiled into paymentWidgets.js, so a changed module is a new widget too.
+  app.get<{ Params: { file: string } }>("/v1/modules/:file", (req, reply) =>
+    ensureBuilt(reply)
+      ? send(reply, assets.get(`modules/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
       : reply,
   );
 

@@ -6,6 +6,7 @@ import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
 import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
+import { releaseModuleKit } from "../modules/module-kit.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
 import { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
@@ -222,6 +223,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       for (const [element, wasHidden] of hidden) element.hidden = wasHidden;
       hidden.clear();
       stylesheet.remove();
+      releaseModuleKit();
     },
     executePayment(containerClass) {
       const target = mounted.find((m) => !containerClass || m.container.classList.contains(containerClass));
