@@ -1,6 +1,6 @@
-import { computed, effect, signal } from "@preact/signals";
-import { Fragment, h, render } from "preact";
-import { jsx, jsxs } from "preact/jsx-runtime";
+import { signal } from "@preact/signals";
+import { render } from "preact";
+import { Fragment, jsx, jsxs } from "preact/jsx-runtime";
 import { KIT_KEY, type ModuleRegistry } from "./module-key.ts";
 
 /**
@@ -21,9 +21,9 @@ export interface ModuleKit extends ModuleRegistry {
 type KitHolder = Record<symbol, ModuleKit | undefined>;
 
 export const KIT_EXPORTS = {
-  preact: { Fragment, h, render },
+  preact: { render },
   jsx: { Fragment, jsx, jsxs },
-  signals: { computed, effect, signal },
+  signals: { signal },
 } as const;
 
 /** The kit of this page, created on first use (non-enumerable, removable). */
