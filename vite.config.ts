@@ -11,7 +11,7 @@ const ENTRIES = {
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
   relay: { entry: "src/frames/three-ds-relay.ts", outDir: "dist/frames", fileName: "three-ds-relay.js" },
   "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
-  "module-three-d-secure": { entry: "src/widget/modules/three-d-secure-module.ts", outDir: "dist/modules", fileName: "three-d-secure.js" },
+  "module-card-pay": { entry: "src/widget/modules/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
   "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
 } as const;
 

@@ -107,7 +107,7 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
 const moduleIntegrity: Record<string, string> = {};
-for (const name of ["methods", "stored-cards", "three-d-secure"]) moduleIntegrity[name] = await buildModule(name);
+for (const name of ["methods", "stored-cards", "card-pay"]) moduleIntegrity[name] = await buildModule(name);
 await bundle("widget", {
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),

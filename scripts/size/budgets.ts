@@ -15,7 +15,7 @@ export const BUDGETS: readonly Budget[] = [
   { kind: "critical path", brotli: 24 * KB, why: "what every merchant checkout page loads before the form shows" },
   { kind: "frame document", brotli: 6 * KB, why: "each hosted-field document with its script and stylesheet" },
   { kind: "locale", brotli: 2 * KB, why: "each label file fetched on demand" },
-  { kind: "module", brotli: 8 * KB, why: "each on-demand module (non-card forms…), loaded only by the pages that need it" },
+  { kind: "on-demand module", brotli: 8 * KB, why: "each module the widget loads only on the pages that need it" },
 ];
 
 export interface BudgetResult {

@@ -3,7 +3,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** What a row of the size table is: one shipped file, or a group a browser loads together. */
-export type SizeKind = "script" | "stylesheet" | "frame page" | "frame asset" | "locale" | "module" | "frame document" | "critical path";
+export type SizeKind = "script" | "stylesheet" | "frame page" | "frame asset" | "locale" | "on-demand module" | "build metadata" | "frame document" | "critical path";
 
 export interface SizeRow {
   readonly name: string;
@@ -42,7 +42,8 @@ const ORDER: readonly SizeKind[] = [
   "script",
   "stylesheet",
   "locale",
-  "module",
+  "on-demand module",
+  "build metadata",
   "frame page",
   "frame asset",
   "frame document",
@@ -54,7 +55,9 @@ function kindOf(file: string): SizeKind {
   if (file.startsWith("css/")) return "stylesheet";
   if (file.startsWith("locales/")) return "locale";
   if (file.startsWith("frames/")) return file.endsWith(".html") ? "frame page" : "frame asset";
-  return "module";
+  if (file.startsWith("modules/")) return "on-demand module";
+  // frame-csp.json: read by the gateway, never served.
+  return "build metadata";
 }
 
 /** The same-folder scripts and stylesheets a frame page loads (`src="x.js"`, `href="x.css"`). */

@@ -1,10 +1,7 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import { log } from "../log.ts";
-import { loadModule } from "../modules/load-module.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
-import type { Challenge, openChallenge as OpenChallengeFn } from "../three-d-secure/challenge.ts";
-import { challengeUrl } from "../three-d-secure/challenge-url.ts";
+import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { allFields, type BillingSetup, billingErrors, billingParams } from "./billing-form.ts";
 import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
@@ -13,8 +10,6 @@ import { merchantFields } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
-
-type OpenChallenge = typeof OpenChallengeFn;
 
 /** Back-off after a throttled attempt: doubles each time, capped. */
 const THROTTLE_BASE_MS = 2_000;
@@ -44,13 +39,6 @@ export function createPayFlow(d: PayFlowDeps) {
   let throttled = 0;
   let asking = false;
   let challenge: Challenge | undefined;
-  let destroyed = false;
-  /** The challenge's code (on-demand module "three-d-secure"): requested on the pay click, so it is there if the gateway asks. */
-  let challengeCode: Promise<{ openChallenge: OpenChallenge }> | undefined;
-  const loadChallenge = () => {
-    challengeCode ??= loadModule(ctx.gatewayOrigin, "three-d-secure");
-    return challengeCode;
-  };
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -95,7 +83,6 @@ export function createPayFlow(d: PayFlowDeps) {
     const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
     const params = { ...extra, ...result, ...billingParams(d.billing, model.billing.value), ...payParams(model) };
     frames.cardNumber.send({ type: "pay", params, ...target });
-    loadChallenge().catch(() => undefined);
     d.callbacks.afterSubmit();
   }
 
@@ -108,23 +95,6 @@ export function createPayFlow(d: PayFlowDeps) {
 
   /** 3-D Secure 2: the ACS page where paymentTarget says; cancelled, the form comes back for another card. */
   function authenticate(redirect: NonNullable<PaymentOutcome["redirect"]>) {
-    loadChallenge().then(
-      (code) => {
-        if (!destroyed) open(code.openChallenge, redirect);
-      },
-      (err: unknown) => {
-        challengeCode = undefined;
-        if (destroyed) return;
-        const message = err instanceof Error ? err.message : String(err);
-        log.error(`the 3-D Secure challenge could not load: ${message} The shopper authenticates in this window instead.`);
-        ctx.onError({ name: "WidgetError", message });
-        // The ACS page in the top window still completes the payment: it leads on to shopperResultUrl.
-        navigateTarget(challengeUrl(redirect), "_top", ctx.navigate);
-      },
-    );
-  }
-
-  function open(openChallenge: OpenChallenge, redirect: NonNullable<PaymentOutcome["redirect"]>) {
     challenge = openChallenge({
       redirect,
       gatewayOrigin: ctx.gatewayOrigin,
@@ -177,7 +147,6 @@ export function createPayFlow(d: PayFlowDeps) {
     submit,
     onOutcome,
     destroy() {
-      destroyed = true;
       challenge?.destroy();
       challenge = undefined;
     },

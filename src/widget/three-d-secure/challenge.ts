@@ -3,7 +3,6 @@ import type { ChallengeEnd } from "../../shared/protocol.ts";
 import { merchantThis } from "../callbacks/merchant-context.ts";
 import { callMerchant, log } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
-import { challengeUrl } from "./challenge-url.ts";
 import { navigateTarget } from "./navigate-target.ts";
 
 export interface ChallengeOptions {
@@ -35,7 +34,8 @@ export interface Challenge {
  * (the gateway), channel (this widget's).
  */
 export function openChallenge(c: ChallengeOptions): Challenge {
-  const url = challengeUrl(c.redirect);
+  const query = new URLSearchParams(c.redirect.parameters.map((p) => [p.name, p.value])).toString();
+  const url = query ? `${c.redirect.url}${c.redirect.url.includes("?") ? "&" : "?"}${query}` : c.redirect.url;
   const target = c.options.paymentTarget;
   if (target === "_top" || target === "_parent" || target === "_self") {
     navigateTarget(url, target, (u) => window.location.assign(u));
