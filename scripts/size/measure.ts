@@ -3,7 +3,16 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** What a row of the size table is: one shipped file, or a group a browser loads together. */
-export type SizeKind = "script" | "stylesheet" | "frame page" | "frame asset" | "locale" | "on-demand module" | "build metadata" | "frame document" | "critical path";
+export type SizeKind =
+  | "script"
+  | "stylesheet"
+  | "frame page"
+  | "frame asset"
+  | "locale"
+  | "on-demand module"
+  | "build metadata"
+  | "frame document"
+  | "critical path";
 
 export interface SizeRow {
   readonly name: string;
