@@ -12,10 +12,25 @@ const ENTRIES = {
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
   relay: { entry: "src/frames/three-ds-relay.ts", outDir: "dist/frames", fileName: "three-ds-relay.js" },
   wallets: { entry: "src/widget/wallets/chunk/wallets-chunk.ts", outDir: "dist/wallets", fileName: "wallets.js" },
+  "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
+  "module-card-pay": { entry: "src/widget/modules/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
+  "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
 } as const;
 
+/**
+ * On-demand modules (`--mode module-<name>`) take Preact and signals from the widget's kit
+ * (src/widget/modules/module-kit.ts) instead of bundling a second copy.
+ */
+const KIT = 'window[Symbol.for("wpwl.modules")]';
+const MODULE_GLOBALS: Record<string, string> = {
+  preact: `${KIT}.preact`,
+  "preact/jsx-runtime": `${KIT}.jsx`,
+  "@preact/signals": `${KIT}.signals`,
+};
+
 export default defineConfig(({ mode }) => {
-  const target = mode in ENTRIES ? ENTRIES[mode as keyof typeof ENTRIES] : ENTRIES.widget;
+  const target = Object.hasOwn(ENTRIES, mode) ? ENTRIES[mode as keyof typeof ENTRIES] : ENTRIES.widget;
+  const isModule = mode.startsWith("module-");
   return {
     publicDir: false,
     oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
@@ -28,6 +43,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       lib: { entry: target.entry, formats: ["iife"], name: "wpwlBundle", fileName: () => target.fileName },
+      rollupOptions: isModule ? { external: Object.keys(MODULE_GLOBALS), output: { globals: MODULE_GLOBALS } } : {},
     },
     test: {
       include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],

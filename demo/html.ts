@@ -17,8 +17,9 @@ export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'no
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
-    // "shop" is the demo's own policy, for loading the script in an SPA; "wpwl" is the widget's, which
-    // turns exactly the gateway's wallet script URL (and the wallet makers' scripts) into TrustedScriptURLs.
+    // "wpwl": the widget's own policy, which allows only the URLs it is about to load (its on-demand
+    // modules, the wallet code, the wallet makers' scripts; README, Content Security Policy); "shop"
+    // is the demo's own, for loading the script in an SPA.
     "trusted-types shop wpwl",
   ].join("; ");
 }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { transform } from "lightningcss";
-import { build } from "vite";
+import { build, type Rollup } from "vite";
+import { KIT_EXPORTS } from "../src/widget/modules/module-kit.ts";
 
 /**
  * `npm run build`: everything the gateway serves, into dist/.
@@ -15,6 +16,8 @@ import { build } from "vite";
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
  *   wallets/wallets.js         Apple Pay, Google Pay, Samsung Pay (loaded on demand; hash compiled into the widget)
  *   wallets/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
+ *   modules/*.js               on-demand modules (non-card forms…): their hashes compiled into the widget,
+ *                              which loads them with SRI only when a page needs them
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -56,8 +59,42 @@ function inlineFramePage(): { script: string; style: string } {
   return { script: cspHash(js), style: cspHash(style) };
 }
 
-async function bundle(mode: "widget" | "frames" | "relay" | "wallets", define: Record<string, string> = {}) {
-  await build({ mode, logLevel: "warn", define });
+async function bundle(mode: string, define: Record<string, string> = {}) {
+  return build({ mode, logLevel: "warn", define });
+}
+
+/** The kit entry (module-kit.ts KIT_EXPORTS) each external package of a module maps to (vite.config.ts MODULE_GLOBALS). */
+const KIT_ENTRY: Record<string, keyof typeof KIT_EXPORTS> = { preact: "preact", "preact/jsx-runtime": "jsx", "@preact/signals": "signals" };
+
+/**
+ * Builds one on-demand module and checks that every Preact/signals name it imports is one the
+ * widget lends it (a missing name would be undefined at run time in the shopper's browser).
+ */
+async function buildModule(name: string): Promise<string> {
+  const out = (await bundle(`module-${name}`)) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  for (const output of Array.isArray(out) ? out : [out]) {
+    for (const chunk of output.output) {
+      if (chunk.type !== "chunk") continue;
+      for (const id of chunk.moduleIds.filter((m: string) => m.startsWith(join(root, "src")))) {
+        const source = readFileSync(id, "utf8");
+        for (const [, typeOnly, names = "", dep = ""] of source.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"([^"]+)";/gm)) {
+          const entry = KIT_ENTRY[dep];
+          if (!entry || typeOnly) continue;
+          const used = names
+            .split(",")
+            .map((n) => n.trim())
+            .filter((n) => n && !n.startsWith("type "))
+            .map((n) => n.split(/\s+as\s+/)[0] ?? n);
+          const missing = used.filter((n) => !Object.hasOwn(KIT_EXPORTS[entry], n));
+          if (missing.length)
+            throw new Error(`${id} uses ${missing.join(", ")} of ${dep}: add them to KIT_EXPORTS in src/widget/modules/module-kit.ts`);
+        }
+        if (/from "(preact\/hooks|@preact\/signals-core)"/.test(source))
+          throw new Error(`${id} imports a package the module kit does not lend`);
+      }
+    }
+  }
+  return sri(readFileSync(join(dist, `modules/${name}.js`)));
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -75,8 +112,11 @@ await bundle("wallets", {
   __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(css("src/widget/wallets/chunk/wallets.css", "wallets/wallets.css")),
 });
 const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
+const moduleIntegrity: Record<string, string> = {};
+for (const name of ["methods", "stored-cards", "card-pay"]) moduleIntegrity[name] = await buildModule(name);
 await bundle("widget", {
   __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),
+  __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
   __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
 });

@@ -16,6 +16,7 @@ export const BUDGETS: readonly Budget[] = [
   { kind: "frame document", brotli: 6 * KB, why: "each hosted-field document with its script and stylesheet" },
   { kind: "locale", brotli: 2 * KB, why: "each label file fetched on demand" },
   { kind: "wallet chunk", brotli: 8 * KB, why: "the wallet code a page with wallet buttons fetches on demand" },
+  { kind: "on-demand module", brotli: 8 * KB, why: "each module the widget loads only on the pages that need it" },
 ];
 
 export interface BudgetResult {

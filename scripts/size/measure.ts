@@ -10,7 +10,8 @@ export type SizeKind =
   | "frame asset"
   | "locale"
   | "wallet chunk"
-  | "module"
+  | "on-demand module"
+  | "build metadata"
   | "frame document"
   | "critical path";
 
@@ -52,7 +53,8 @@ const ORDER: readonly SizeKind[] = [
   "stylesheet",
   "locale",
   "wallet chunk",
-  "module",
+  "on-demand module",
+  "build metadata",
   "frame page",
   "frame asset",
   "frame document",
@@ -65,7 +67,9 @@ function kindOf(file: string): SizeKind {
   if (file.startsWith("locales/")) return "locale";
   if (file.startsWith("wallets/")) return "wallet chunk";
   if (file.startsWith("frames/")) return file.endsWith(".html") ? "frame page" : "frame asset";
-  return "module";
+  if (file.startsWith("modules/")) return "on-demand module";
+  // frame-csp.json: read by the gateway, never served.
+  return "build metadata";
 }
 
 /** The same-folder scripts and stylesheets a frame page loads (`src="x.js"`, `href="x.css"`). */

@@ -50,7 +50,7 @@ function send(reply: FastifyReply, asset: Asset | undefined, headers: Record<str
     .send(asset.body);
 }
 
-/** Script, stylesheet, frames, locales and the integrity endpoint (spec 4, 4.2). */
+/** Script, stylesheet, on-demand modules, frames, locales and the integrity endpoint (spec 4, 4.2). */
 export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { assets } = ctx;
   const shared = {
@@ -86,6 +86,12 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   // The wallet code paymentWidgets.js loads on demand (with the hash compiled into it).
   app.get<{ Params: { file: string } }>("/v1/wallets/:file", (req, reply) =>
     ensureBuilt(reply) ? send(reply, assets.get(`wallets/${req.params.file}`), shared) : reply,
+  );
+  // On-demand modules: their hash is compiled into paymentWidgets.js, so a changed module is a new widget too.
+  app.get<{ Params: { file: string } }>("/v1/modules/:file", (req, reply) =>
+    ensureBuilt(reply)
+      ? send(reply, assets.get(`modules/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
+      : reply,
   );
 
   const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));

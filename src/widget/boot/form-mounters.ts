@@ -1,17 +1,18 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
 import { mountCardForm } from "../card/mount-card-form.tsx";
-import { mountDirectDebitForm } from "../direct-debit/mount-direct-debit-form.tsx";
-import { mountOnlineTransferForm } from "../redirect/mount-online-transfer-form.tsx";
-import { mountVirtualAccountForm } from "../virtual-account/mount-virtual-account-form.tsx";
 import { mountWalletForm } from "../wallets/mount-wallet-form.ts";
 import type { FormMounter } from "./form-kind.ts";
+import { lazyMounter } from "./lazy-form.tsx";
 
-/** The form each kind of payment method renders; a kind without a row is not offered by this build. */
+/**
+ * The form each kind of payment method renders; a kind without a row is not offered by this build.
+ * Non-card forms are in the on-demand module "methods" (dist/modules/methods.js), loaded when a page shows one.
+ */
 export const FORM_MOUNTERS: Readonly<Partial<Record<FormKind, FormMounter>>> = {
   card: mountCardForm,
-  directDebit: mountDirectDebitForm,
-  onlineTransfer: mountOnlineTransferForm,
-  virtualAccount: mountVirtualAccountForm,
+  directDebit: lazyMounter("methods", "directDebit"),
+  onlineTransfer: lazyMounter("methods", "onlineTransfer"),
+  virtualAccount: lazyMounter("methods", "virtualAccount"),
   wallet: mountWalletForm,
 };
 

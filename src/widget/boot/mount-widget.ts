@@ -6,11 +6,13 @@ import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
 import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
+import { releaseModuleKit } from "../modules/module-kit.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
-import { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
+import type { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
 import type { FormContext, MountedForm } from "./form-kind.ts";
 import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
+import { lazyForm } from "./lazy-form.tsx";
 import { addStylesheet, findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 import type { ScriptSource } from "./script-source.ts";
 
@@ -130,7 +132,13 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
     const first = forms[0];
     if (cards.length === 0 || source.purpose === "registration" || !first) return;
     if (!forms.some((f) => f.container.classList.contains("wpwl-container-card"))) return;
-    const form = mountStoredCards({ ...formContext(element, [], announce), cards, initialForms: forms.map((f) => f.container) });
+    // The one-click code is the on-demand module "stored-cards": only checkouts with stored cards load it.
+    const form = lazyForm(
+      { ...formContext(element, [], announce), cards, initialForms: forms.map((f) => f.container) },
+      "registration",
+      "stored-cards",
+      (api) => (api as { mountStoredCards?: typeof mountStoredCards }).mountStoredCards,
+    );
     first.container.before(form.container);
     mounted.push(form);
     form.activate(config);
@@ -236,6 +244,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       for (const [element, wasHidden] of hidden) element.hidden = wasHidden;
       hidden.clear();
       stylesheet.remove();
+      releaseModuleKit();
     },
     executePayment(containerClass) {
       const target = mounted.find((m) => !containerClass || m.container.classList.contains(containerClass));

@@ -11,7 +11,7 @@ import { CardForm } from "./CardForm.tsx";
 import { createCardModel } from "./card-model.ts";
 import { createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
-import { createPayFlow } from "./pay-flow.ts";
+import { lazyPayFlow } from "./lazy-pay-flow.ts";
 
 /** The card form's context: the one every form gets. */
 export type CardFormContext = FormContext;
@@ -121,7 +121,12 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   // With the name fields, the holder is built from them and they carry the errors.
   const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || billing.names.length > 0 };
   const feedback = createFieldFeedback(model, frames, ctx.strings, rules);
-  const pay = createPayFlow({ ctx, model, frames, feedback, callbacks, container, billing, isActive: () => active, later, channel });
+  const pay = lazyPayFlow({ ctx, model, frames, feedback, callbacks, container, billing, isActive: () => active, later, channel });
+  // The pay code loads on the shopper's first move in the form (a hosted field's focus, a click or a key in the page's fields).
+  const unsubscribe = model.focused.subscribe((field) => {
+    if (field) pay.prefetch();
+  });
+  for (const type of ["focusin", "pointerdown"]) container.addEventListener(type, pay.prefetch, { once: true });
   /** A billing field's error: strict on blur; while typing, only cleared once fixed. */
   const billingFeedback = (key: BillingKey, strict: boolean) => {
     if (!options.validation) return;
@@ -190,6 +195,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       for (const t of timers) clearTimeout(t);
       timers.clear();
       pay.destroy();
+      unsubscribe();
       render(null, container);
       container.remove();
       frames.cardNumber.destroy();

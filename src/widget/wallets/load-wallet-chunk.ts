@@ -1,4 +1,4 @@
-import { loadScript } from "./script-loader.ts";
+import { loadScript } from "../boot/script-loader.ts";
 import { WALLET_CHUNK_KEY, type WalletChunk } from "./wallet-chunk-api.ts";
 
 const loading = new Map<string, Promise<WalletChunk>>();

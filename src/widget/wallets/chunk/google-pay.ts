@@ -1,7 +1,7 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../../shared/protocol.ts";
 import { gatewayClient } from "../../api/gateway-client.ts";
-import { loadScript } from "../script-loader.ts";
+import { loadScript } from "../../boot/script-loader.ts";
 import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import { awaitMerchant, walletFlow } from "./wallet-flow.ts";
 

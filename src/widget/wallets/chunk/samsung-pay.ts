@@ -1,6 +1,6 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import { gatewayClient } from "../../api/gateway-client.ts";
-import { loadScript } from "../script-loader.ts";
+import { loadScript } from "../../boot/script-loader.ts";
 import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import { walletFlow } from "./wallet-flow.ts";
 

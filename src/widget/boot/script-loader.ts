@@ -1,9 +1,10 @@
 /**
- * Script elements for the wallet code, under a merchant page's Trusted Types policy. A script's
- * `src` is a Trusted Types sink, so the widget creates one narrowly scoped policy named `wpwl`
- * that turns exactly the URLs listed here into TrustedScriptURLs (the gateway's wallet chunk and
- * the wallet makers' scripts) and refuses any other. A page enforcing Trusted Types allows it with
- * `trusted-types … wpwl` (README, Content Security Policy). The policy is created once per page.
+ * Script elements for the widget's on-demand code, under a merchant page's Trusted Types policy.
+ * A script's `src` is a Trusted Types sink, so the widget creates ONE narrowly scoped policy named
+ * `wpwl` that turns exactly the URLs the widget is about to load into TrustedScriptURLs and refuses
+ * any other. A page enforcing Trusted Types allows it with `trusted-types … wpwl` (README, Content
+ * Security Policy). The policy is created once per page (a second createPolicy("wpwl") would throw
+ * under the CSP) and kept under `Symbol.for("wpwl.trustedTypesPolicy")`, shared with the wallet code.
  */
 interface TrustedTypePolicy {
   createScriptURL(url: string): unknown;
@@ -26,7 +27,7 @@ function holder(): PolicyHolder {
   const policy = w.trustedTypes?.createPolicy("wpwl", {
     createScriptURL(url) {
       if (allowed.has(url)) return url;
-      throw new TypeError(`[wpwl] the wpwl Trusted Types policy loads only the widget's wallet scripts, not ${url}`);
+      throw new TypeError(`[wpwl] the wpwl Trusted Types policy loads only the widget's own scripts, not ${url}`);
     },
   });
   const created = { policy, allowed };

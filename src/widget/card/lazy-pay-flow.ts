@@ -1,0 +1,52 @@
+import { log } from "../log.ts";
+import { loadModule } from "../modules/load-module.ts";
+import type { createPayFlow, PayFlowDeps } from "./pay-flow.ts";
+
+type PayFlow = ReturnType<typeof createPayFlow>;
+
+/**
+ * The card form's pay flow from the on-demand module "card-pay": `prefetch()` on the shopper's
+ * first interaction, so the code is there by the pay click; a click before then waits for it (and
+ * further clicks meanwhile are ignored: one payment at a time). If the module cannot load, the form
+ * shows its "could not be loaded" message and onError gets a WidgetError; nothing is paid.
+ */
+export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
+  let flow: PayFlow | undefined;
+  let waiting = false;
+  let destroyed = false;
+  const get = () =>
+    loadModule<{ createPayFlow: typeof createPayFlow }>(d.ctx.gatewayOrigin, "card-pay").then((api) => {
+      flow ??= api.createPayFlow(d);
+      return flow;
+    });
+  return {
+    prefetch() {
+      if (!flow) get().catch(() => undefined);
+    },
+    submit() {
+      if (flow) return flow.submit();
+      if (waiting || destroyed) return;
+      waiting = true;
+      get().then(
+        (f) => {
+          waiting = false;
+          if (!destroyed) f.submit();
+        },
+        (err: unknown) => {
+          waiting = false;
+          if (destroyed) return;
+          const message = err instanceof Error ? err.message : String(err);
+          log.error(`the card payment code could not load: ${message}`);
+          d.model.formError.value = "checkoutUnavailableError";
+          d.ctx.onError({ name: "WidgetError", message });
+        },
+      );
+    },
+    // An outcome answers a payment, which only the loaded flow sends.
+    onOutcome: (outcome) => flow?.onOutcome(outcome),
+    destroy() {
+      destroyed = true;
+      flow?.destroy();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { loadScript } from "../boot/script-loader.ts";
+import type { ModuleName } from "./module-key.ts";
+import { moduleKit } from "./module-kit.ts";
+
+/**
+ * An on-demand module (`{gateway}/v1/modules/{name}.js`), checked against the hash compiled into
+ * this build: a changed byte is refused by the browser. Loaded once per page until wpwl.unload().
+ * Rejects with a message for the integrator (policy refused, network, integrity, no definition).
+ */
+export function loadModule<T>(gatewayOrigin: string, name: ModuleName): Promise<T> {
+  const kit = moduleKit();
+  const defined = () => kit.modules.get(name) as T | undefined;
+  const cached = kit.loading.get(name);
+  if (cached) return cached as Promise<T>;
+  const promise = loadScript(`${gatewayOrigin}/v1/modules/${name}.js`, __WPWL_MODULE_INTEGRITY__[name]).then(() => {
+    const api = defined();
+    if (!api) throw new Error(`${gatewayOrigin}/v1/modules/${name}.js ran but defined no "${name}" module.`);
+    return api;
+  });
+  promise.catch(() => kit.loading.delete(name));
+  kit.loading.set(name, promise);
+  return promise;
+}

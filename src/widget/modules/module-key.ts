@@ -1,0 +1,13 @@
+/**
+ * Where the widget keeps what its on-demand modules share with it (Preact, signals, the registry the
+ * modules define themselves in): a non-enumerable property of window under this key, created when
+ * the first module is loaded and removed by wpwl.unload(). Imports nothing: modules import it too.
+ */
+export const KIT_KEY = Symbol.for("wpwl.modules");
+
+/** Module names and what each defines (see src/widget/modules/*-module.ts). */
+export type ModuleName = "methods" | "stored-cards" | "card-pay";
+
+export interface ModuleRegistry {
+  readonly modules: Map<string, unknown>;
+}
