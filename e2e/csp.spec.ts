@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { watchCspViolations } from "./support/csp-violations.ts";
 import { stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
@@ -8,13 +9,7 @@ import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
 
 test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   const consoleErrors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") consoleErrors.push(m.text());
@@ -42,14 +37,8 @@ test("the widget runs under the shop's strict CSP and Trusted Types with zero vi
 });
 
 test("card form options under the same CSP: iframeStyles (CSSOM in the frames), masked CVV, logos, co-badged choice", async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
   // Init scripts run in every frame, the gateway's hosted fields included.
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   const checkout = new CheckoutPage(page);
   await checkout.open({ scenario: "field-options" });
   await checkout.ready();
@@ -65,13 +54,7 @@ test("card form options under the same CSP: iframeStyles (CSSOM in the frames), 
 });
 
 test("the stored cards and the registration widget run under the same CSP with zero violations", async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   const consoleErrors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") consoleErrors.push(m.text());
@@ -96,15 +79,7 @@ test("the stored cards and the registration widget run under the same CSP with z
 
 test("the 3-D Secure challenge (inline, cancelled, then in the top window) runs with zero CSP violations", async ({ page }) => {
   test.slow(); // two checkouts and a challenge each
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(
-        `${location.origin} ${e.violatedDirective} ${e.blockedURI}`,
-      );
-    });
-  });
+  const violations = await watchCspViolations(page);
   const acsPolicies: string[] = [];
   page.on("response", async (r) => {
     if (r.url().includes("/v1/threeds/")) acsPolicies.push((await r.allHeaders())["content-security-policy"] ?? "");
@@ -134,13 +109,7 @@ test("the 3-D Secure challenge (inline, cancelled, then in the top window) runs 
 });
 
 test("the SEPA, redirect-brand and virtual-account forms and the bank simulator page run with zero CSP violations", async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   const shop = new MethodsPage(page);
   await shop.open("DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY");
   await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
@@ -167,13 +136,7 @@ for (const [what, open, brand] of [
   ["the fast-checkout cart page", (shop: WalletPage) => shop.openCart(), "GOOGLEPAY"],
 ] as const) {
   test(`${what} loads the wallet code through the wpwl policy with zero CSP violations`, async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction("__violation", (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => {
-        void (window as unknown as { __violation: (v: string) => Promise<void> }).__violation(`${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
+    const violations = await watchCspViolations(page);
     await installWalletStandIns(page);
     const shop = new WalletPage(page);
     const response = await open(shop);

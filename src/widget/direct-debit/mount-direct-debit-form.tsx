@@ -1,11 +1,10 @@
 import { signal } from "@preact/signals";
-import { render } from "preact";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { Group } from "../card/Group.tsx";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
-import { methodContainer } from "../methods/mount-method-container.ts";
+import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
 import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
@@ -136,20 +135,5 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
       </MethodForm>
     );
   };
-  render(<View />, container);
-
-  return {
-    container,
-    activate() {
-      container.classList.remove("wpwl-loading");
-      payment.activate();
-      ctx.onReady();
-    },
-    submit: payment.submit,
-    destroy() {
-      payment.destroy();
-      render(null, container);
-      container.remove();
-    },
-  };
+  return mountedMethodForm(ctx, container, View, payment);
 }

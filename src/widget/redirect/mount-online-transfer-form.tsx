@@ -1,8 +1,7 @@
-import { render } from "preact";
 import { fill } from "../../shared/amount.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
-import { methodContainer } from "../methods/mount-method-container.ts";
+import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment } from "../methods/page-payment.ts";
 
 /**
@@ -34,19 +33,5 @@ export function mountOnlineTransferForm(ctx: FormContext): MountedForm {
       <p class="wpwl-group wpwl-group-redirectNotice">{fill(ctx.strings.value.labels.redirectNotice, { brand: methodName(brand) })}</p>
     </MethodForm>
   );
-  render(<View />, container);
-  return {
-    container,
-    activate() {
-      container.classList.remove("wpwl-loading");
-      payment.activate();
-      ctx.onReady();
-    },
-    submit: payment.submit,
-    destroy() {
-      payment.destroy();
-      render(null, container);
-      container.remove();
-    },
-  };
+  return mountedMethodForm(ctx, container, View, payment);
 }

@@ -1,5 +1,4 @@
 import { signal } from "@preact/signals";
-import { render } from "preact";
 import { fill } from "../../shared/amount.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
@@ -7,7 +6,7 @@ import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { Group } from "../card/Group.tsx";
 import { redirectHref } from "../methods/follow-redirect.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
-import { methodContainer } from "../methods/mount-method-container.ts";
+import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl } from "../result-url.ts";
@@ -178,22 +177,8 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
       </MethodForm>
     );
   };
-  render(<View />, container);
-
-  return {
-    container,
-    activate() {
-      container.classList.remove("wpwl-loading");
-      payment.activate();
-      ctx.onReady();
-    },
-    submit: payment.submit,
-    destroy() {
-      poll.abort();
-      if (timer) clearTimeout(timer);
-      payment.destroy();
-      render(null, container);
-      container.remove();
-    },
-  };
+  return mountedMethodForm(ctx, container, View, payment, () => {
+    poll.abort();
+    if (timer) clearTimeout(timer);
+  });
 }
