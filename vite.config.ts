@@ -14,6 +14,7 @@ const ENTRIES = {
   wallets: { entry: "src/widget/wallets/chunk/wallets-chunk.ts", outDir: "dist/wallets", fileName: "wallets.js" },
   "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
   "module-card-pay": { entry: "src/widget/modules/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
+  "module-card-fields": { entry: "src/widget/modules/card-fields-module.ts", outDir: "dist/modules", fileName: "card-fields.js" },
   "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
 } as const;
 

@@ -376,6 +376,13 @@ var wpwlOptions = {
   forceCardHolderEqualsBillingName: true,
   onReady: function () { shopLog("ready"); }
 };`;
+/** A market that needs the shopper's tax number and date of birth with a card payment (e.g. Brazil's CPF). */
+const CUSTOMER_FIELDS = `${PRELUDE}
+var wpwlOptions = {
+  showTaxNumberField: true,
+  showBirthDate: "true",
+  onReady: function () { shopLog("ready"); }
+};`;
 /**
  * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
  * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
@@ -475,6 +482,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   restyled: RESTYLED,
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,
+  "customer-fields": CUSTOMER_FIELDS,
   methods: METHODS,
   wallets: WALLETS,
 };

@@ -219,7 +219,7 @@ test("the bank's page (top window) labels a missing code as an error; axe finds 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("axe finds no violation in the billing address and name fields, before and after errors", async ({ page }) => {
+test("axe finds no violation in the billing address, name, tax-number and birth-date fields, before and after errors", async ({ page }) => {
   test.slow();
   const axe = async () =>
     (
@@ -232,6 +232,12 @@ test("axe finds no violation in the billing address and name fields, before and 
   await checkout.pay();
   await expect(checkout.container.locator(".wpwl-group-street1 .wpwl-hint")).toBeVisible();
   await expect(checkout.container.locator(".wpwl-control-street1")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe()).toEqual([]);
+  // The tax-number and birth-date fields (showTaxNumberField, showBirthDate), with their errors.
+  await checkout.open({ scenario: "customer-fields" });
+  await checkout.ready();
+  await checkout.pay();
+  await expect(checkout.container.locator(".wpwl-control-birthDate")).toHaveAttribute("aria-invalid", "true");
   expect(await axe()).toEqual([]);
 });
 

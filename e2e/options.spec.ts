@@ -229,4 +229,46 @@ test.describe("billing address and name fields", () => {
       "card.holder": "Jane Doe",
     });
   });
+
+  test("showTaxNumberField and showBirthDate: required fields from the on-demand module, sent as customer data", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const modules: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/v1/modules/")) modules.push(new URL(r.url()).pathname);
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "customer-fields" });
+    await checkout.ready();
+    expect(modules, "the fields are there by onReady").toEqual(["/v1/modules/card-fields.js"]);
+    const c = checkout.container;
+    const tax = c.getByLabel(labels.taxNumber, { exact: true });
+    const birth = c.getByLabel(labels.birthDate, { exact: true });
+    await expect(tax).toHaveAttribute("name", "customer.identificationDocId");
+    await expect(birth).toHaveAttribute("type", "date");
+    await expect(c.locator(".wpwl-group-billing"), "no address without billingAddress").toHaveCount(0);
+
+    await checkout.fill({ number: CARD.number, expiry: CARD.expiry, holder: "Jane Doe", cvv: CARD.cvv });
+    await checkout.pay();
+    await expect(c.locator(".wpwl-group-taxNumber .wpwl-hint")).toHaveText(errorMessages.requiredFieldError);
+    await expect(c.locator(".wpwl-group-birthDate .wpwl-hint")).toHaveText(errorMessages.requiredFieldError);
+    await expect(tax, "the first invalid field takes the focus").toBeFocused();
+    await tax.fill("1234");
+    await tax.blur();
+    await expect(c.locator(".wpwl-group-taxNumber .wpwl-hint")).toHaveText(errorMessages.taxNumberError);
+    await birth.fill(`${new Date().getFullYear() + 1}-01-01`);
+    await birth.blur();
+    await expect(c.locator(".wpwl-group-birthDate .wpwl-hint")).toHaveText(errorMessages.birthDateError);
+    expect(bodies).toHaveLength(0);
+
+    await tax.fill("123.456.789-09");
+    await birth.fill("1990-04-30");
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    const body = bodies[0] as URLSearchParams;
+    expect(Object.fromEntries([...body].filter(([k]) => /^customer\.(identification|birth)/.test(k)))).toEqual({
+      "customer.identificationDocId": "123.456.789-09",
+      "customer.identificationDocType": "TAXSTATEMENT",
+      "customer.birthDate": "1990-04-30",
+    });
+  });
 });

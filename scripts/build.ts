@@ -113,7 +113,7 @@ await bundle("wallets", {
 });
 const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
 const moduleIntegrity: Record<string, string> = {};
-for (const name of ["methods", "stored-cards", "card-pay"]) moduleIntegrity[name] = await buildModule(name);
+for (const name of ["methods", "stored-cards", "card-pay", "card-fields"]) moduleIntegrity[name] = await buildModule(name);
 await bundle("widget", {
   __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),

@@ -185,6 +185,10 @@ export interface WpwlOptions {
   mandatoryBillingFields?: Partial<Record<WpwlBillingField, WpwlBoolean>>;
   /** First and last name fields replace the holder; card.holder is "first last". */
   forceCardHolderEqualsBillingName?: WpwlBoolean;
+  /** A required tax-number field, sent as customer.identificationDocId with identificationDocType TAXSTATEMENT. */
+  showTaxNumberField?: WpwlBoolean;
+  /** A required date-of-birth field, sent as customer.birthDate (yyyy-MM-dd). */
+  showBirthDate?: WpwlBoolean;
   /** Once, when the forms present at mount (or, if none, the first that appear) are shown and connected. */
   onReady?: (this: Window) => void;
   onError?: (this: void, error: WpwlError) => void;

@@ -114,6 +114,8 @@ const cardOptions: WpwlOptions = {
   billingAddress: { city: "Berlin", country: "DE" },
   mandatoryBillingFields: { country: true, postcode: "true" },
   forceCardHolderEqualsBillingName: true,
+  showTaxNumberField: true,
+  showBirthDate: "true",
 };
 // @ts-expect-error autofocus names a field by its input name
 cardOptions.autofocus = "cardNumber";

@@ -1,8 +1,12 @@
+import type { BillingKey } from "./billing-keys.ts";
+
+export { ADDRESS_KEYS, type AddressKey, type BillingKey } from "./billing-keys.ts";
+
 /**
- * The address and name fields the card form can show (wpwlOptions.billingAddress,
- * mandatoryBillingFields, forceCardHolderEqualsBillingName), as data: the parameter each one sends,
- * its limits from the specification tables (2.11 billing, 2.9 customer), the label key and the
- * browser's autocomplete token.
+ * The address, name and customer fields the card form can show (wpwlOptions.billingAddress,
+ * mandatoryBillingFields, forceCardHolderEqualsBillingName, showTaxNumberField, showBirthDate), as
+ * data: the parameter each one sends, its limits from the specification tables (2.11 billing, 2.10
+ * customer), the label key and the browser's autocomplete token.
  */
 export interface BillingField {
   readonly key: BillingKey;
@@ -12,20 +16,37 @@ export interface BillingField {
   readonly pattern?: RegExp;
   readonly autocomplete: string;
   /** The error for a malformed value. */
-  readonly error: "billingFieldError" | "countryError";
+  readonly error: Exclude<BillingErrorKey, "requiredFieldError">;
+  /** The input's type: a date picker for the birth date (its value is yyyy-MM-dd in every locale). */
+  readonly type?: "date";
+  /** A check beyond the pattern (the birth date: a real day, in the past). */
+  readonly check?: (value: string) => boolean;
 }
 
-export type BillingKey = "street1" | "street2" | "city" | "state" | "postcode" | "country" | "givenName" | "surname";
-export type BillingErrorKey = "requiredFieldError" | "billingFieldError" | "countryError";
+export type BillingErrorKey = "requiredFieldError" | "billingFieldError" | "countryError" | "taxNumberError" | "birthDateError";
 
-const field = (key: BillingKey, param: string, max: number, autocomplete: string, pattern?: RegExp): BillingField =>
+const ERRORS: Partial<Record<BillingKey, BillingField["error"]>> = {
+  country: "countryError",
+  taxNumber: "taxNumberError",
+  birthDate: "birthDateError",
+};
+
+const field = (
+  key: BillingKey,
+  param: string,
+  max: number,
+  autocomplete: string,
+  pattern?: RegExp,
+  extra?: Pick<BillingField, "type" | "check">,
+): BillingField =>
   Object.freeze({
     key,
     param,
     max,
     autocomplete,
-    error: key === "country" ? "countryError" : "billingFieldError",
+    error: ERRORS[key] ?? "billingFieldError",
     ...(pattern ? { pattern } : {}),
+    ...extra,
   });
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
@@ -45,10 +66,35 @@ export const NAME_FIELDS: readonly BillingField[] = Object.freeze([
   field("surname", "customer.surname", 50, "family-name", TEXT),
 ]);
 
+/** The oldest birth date accepted, in years before today. */
+const MAX_AGE_YEARS = 120;
+
+/** A birth date: a day of the calendar (not 2024-02-30), before today, at most 120 years ago. */
+export function isBirthDate(value: string, today: Date = new Date()): boolean {
+  const [y = 0, m = 0, d = 0] = value.split("-").map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return false;
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return day.getTime() < now && y > today.getFullYear() - MAX_AGE_YEARS;
+}
+
+/**
+ * The customer's tax number (wpwlOptions.showTaxNumberField, sent with identificationDocType
+ * TAXSTATEMENT) and birth date (showBirthDate), spec 2.10: identificationDocId AN64 {8,64},
+ * birthDate yyyy-MM-dd.
+ */
+export const CUSTOMER_FIELDS: readonly BillingField[] = Object.freeze([
+  field("taxNumber", "customer.identificationDocId", 64, "off", /^[A-Za-z0-9./ -]{8,64}$/),
+  field("birthDate", "customer.birthDate", 10, "bday", /^\d{4}-\d{2}-\d{2}$/, { type: "date", check: (v) => isBirthDate(v) }),
+]);
+
+/** The parameter a tax number is sent with: which kind of document its number is (spec 2.10). */
+export const TAX_DOC_TYPE = { "customer.identificationDocType": "TAXSTATEMENT" } as const;
+
 /** The error of one field's value: required and empty, too long, or malformed. */
 export function billingError(f: BillingField, value: string, required: boolean): BillingErrorKey | undefined {
   const v = value.trim();
   if (v === "") return required ? "requiredFieldError" : undefined;
-  if (v.length > f.max || (f.pattern && !f.pattern.test(v))) return f.error;
+  if (v.length > f.max || (f.pattern && !f.pattern.test(v)) || (f.check && !f.check(v))) return f.error;
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { ADDRESS_FIELDS, type BillingKey } from "../shared/billing-fields.ts";
+import { ADDRESS_KEYS, type AddressKey } from "../shared/billing-keys.ts";
 import { isObj } from "../shared/guard-kit.ts";
 import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
 import { log } from "./log.ts";
@@ -77,16 +77,15 @@ const frameStyles: Reader<FrameStyles> = (v) => {
   return out;
 };
 
-const ADDRESS_KEYS = ADDRESS_FIELDS.map((f) => f.key);
 /** Prefill values of the billing address, by field; other keys are ignored. */
-const address: Reader<Partial<Record<BillingKey, string>>> = (v) =>
+const address: Reader<Partial<Record<AddressKey, string>>> = (v) =>
   isObj(v)
     ? Object.fromEntries(
         ADDRESS_KEYS.filter((k) => typeof v[k] === "string" || typeof v[k] === "number").map((k) => [k, String(v[k]).slice(0, 100)]),
       )
     : INVALID;
 /** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
-const mandatory: Reader<Partial<Record<BillingKey, boolean>>> = (v) =>
+const mandatory: Reader<Partial<Record<AddressKey, boolean>>> = (v) =>
   isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
 /** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
 const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
@@ -128,6 +127,8 @@ const OPTION_TABLE: {
   billingAddress: { read: address, expected: 'an object such as { country: "DE", city: "Berlin" }', fallback: undefined },
   mandatoryBillingFields: { read: mandatory, expected: "an object such as { country: true, postcode: true }", fallback: {} },
   forceCardHolderEqualsBillingName: { read: bool, expected: "true or false", fallback: false },
+  showTaxNumberField: { read: bool, expected: "true or false", fallback: false },
+  showBirthDate: { read: bool, expected: "true or false", fallback: false },
   onReady: callback,
   onError: callback,
   onReadyIframeCommunication: callback,
@@ -195,11 +196,15 @@ export interface WidgetOptions {
   /** Which brand wins when a number belongs to several (co-badged cards): the first of this list that matches. */
   brandDetectionPriority: string[];
   /** Shows the billing address fields, prefilled with these values. */
-  billingAddress: Partial<Record<BillingKey, string>> | undefined;
+  billingAddress: Partial<Record<AddressKey, string>> | undefined;
   /** Billing fields the shopper must fill (shows the billing fields too). */
-  mandatoryBillingFields: Partial<Record<BillingKey, boolean>>;
+  mandatoryBillingFields: Partial<Record<AddressKey, boolean>>;
   /** First and last name fields instead of the holder: card.holder is "first last", sent as customer.givenName/surname too. */
   forceCardHolderEqualsBillingName: boolean;
+  /** A required tax number field (sent as customer.identificationDocId with identificationDocType TAXSTATEMENT). */
+  showTaxNumberField: boolean;
+  /** A required birth date field (sent as customer.birthDate, yyyy-MM-dd). */
+  showBirthDate: boolean;
   onReady: Callback | undefined;
   onError: Callback | undefined;
   onReadyIframeCommunication: Callback | undefined;

@@ -40,7 +40,7 @@ export function BillingFields(p: BillingFieldsProps) {
               class={`wpwl-control wpwl-control-${f.key}`}
               ref={stateClasses({ "wpwl-has-error": !!error })}
               name={f.param}
-              type="text"
+              type={f.type ?? "text"}
               autocomplete={f.autocomplete}
               maxLength={f.max}
               required={p.required.has(f.key)}

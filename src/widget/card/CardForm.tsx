@@ -1,13 +1,11 @@
-import type { BillingKey } from "../../shared/billing-fields.ts";
 import { cardBrand } from "../../shared/brands.ts";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
-import { BillingFields } from "./BillingFields.tsx";
 import { BrandLogos } from "./BrandLogos.tsx";
-import type { BillingSetup } from "./billing-form.ts";
 import type { CardField, CardModel } from "./card-model.ts";
+import type { ExtraSlots } from "./extra-slots.ts";
 import { Group } from "./Group.tsx";
 import { stateClasses } from "./state-classes.ts";
 
@@ -21,16 +19,14 @@ export interface CardFormProps {
   readonly submitOnEnter: boolean;
   readonly showLabels: boolean;
   readonly showPlaceholders: boolean;
-  readonly options: Pick<WidgetOptions, "style" | "showCVVHint" | "requireCvv">;
+  readonly options: Pick<WidgetOptions, "style" | "showCVVHint" | "requireCvv" | "forceCardHolderEqualsBillingName">;
   readonly onSubmit: () => void;
   /** A page field lost focus; `control` is its input (the `this` of onBlurExpiryDate/onBlurCardHolder). */
   readonly onBlur: (field: CardField, control: HTMLInputElement) => void;
   readonly onInput: (field: CardField) => void;
   readonly onBrand: (brand: string) => void;
-  /** Address and name fields to show (wpwlOptions.billingAddress, forceCardHolderEqualsBillingName). */
-  readonly billing: BillingSetup;
-  readonly onBillingBlur: (key: BillingKey) => void;
-  readonly onBillingInput: (key: BillingKey) => void;
+  /** Address, name and customer fields (module "card-fields"), once loaded. */
+  readonly extras: ExtraSlots | undefined;
 }
 
 /** Focuses the field inside a hosted-field frame (the frame element first: a frame may not take the focus itself). */
@@ -83,19 +79,6 @@ export function CardForm(p: CardFormProps) {
   const expiry = parseExpiry(model.expiry.value);
   const hasErrors = Object.keys(errors).length > 0;
   const choices = model.choices.value;
-  const billingFields = (fields: BillingSetup["address"]) =>
-    fields.length ? (
-      <BillingFields
-        fields={fields}
-        model={model}
-        strings={strings}
-        idPrefix={p.idPrefix}
-        showLabels={p.showLabels}
-        required={p.billing.required}
-        onBlur={p.onBillingBlur}
-        onInput={p.onBillingInput}
-      />
-    ) : null;
 
   return (
     <form
@@ -192,8 +175,13 @@ export function CardForm(p: CardFormProps) {
         <input type="hidden" name="card.expiryMonth" value={expiry ? String(expiry.month).padStart(2, "0") : ""} />
         <input type="hidden" name="card.expiryYear" value={expiry ? String(expiry.year) : ""} />
       </Group>
-      {billingFields(p.billing.names)}
-      <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")} hidden={p.billing.names.length > 0}>
+      {p.extras?.("names", strings)}
+      <Group
+        {...group("cardHolder")}
+        label={labels.cardHolder}
+        controlId={id("cardHolder")}
+        hidden={p.options.forceCardHolderEqualsBillingName}
+      >
         <input
           id={id("cardHolder")}
           {...control("cardHolder")}
@@ -221,12 +209,8 @@ export function CardForm(p: CardFormProps) {
           <div class="wpwl-cvv-hint">{model.brand.value === "AMEX" ? labels.cvvHintAmex : labels.cvvHint}</div>
         ) : null}
       </Group>
-      {p.billing.address.length ? (
-        <fieldset class="wpwl-group wpwl-group-billing">
-          <legend class="wpwl-label wpwl-label-billing">{labels.billingAddress}</legend>
-          {billingFields(p.billing.address)}
-        </fieldset>
-      ) : null}
+      {p.extras?.("customer", strings)}
+      {p.extras?.("address", strings)}
       <div class="wpwl-group wpwl-group-submit">
         <button
           type="submit"

@@ -1,36 +1,47 @@
 import {
   ADDRESS_FIELDS,
+  type AddressKey,
   type BillingErrorKey,
   type BillingField,
   type BillingKey,
   billingError,
+  CUSTOMER_FIELDS,
   NAME_FIELDS,
+  TAX_DOC_TYPE,
 } from "../../shared/billing-fields.ts";
 import type { WidgetOptions } from "../options.ts";
 
 export type BillingValues = Partial<Record<BillingKey, string>>;
 export type BillingErrors = Partial<Record<BillingKey, BillingErrorKey>>;
 
-/** Which address and name fields a card form shows, and which of them the shopper must fill. */
+export type ExtraFieldOptions = Pick<
+  WidgetOptions,
+  "billingAddress" | "mandatoryBillingFields" | "forceCardHolderEqualsBillingName" | "showTaxNumberField" | "showBirthDate"
+>;
+
+/** Which address, name and customer fields a card form shows, and which of them the shopper must fill. */
 export interface BillingSetup {
   readonly address: readonly BillingField[];
   readonly names: readonly BillingField[];
+  /** Tax number and birth date: required when shown (the payment method they are asked for needs them). */
+  readonly customer: readonly BillingField[];
   readonly required: ReadonlySet<BillingKey>;
 }
 
-export function billingSetup(
-  o: Pick<WidgetOptions, "billingAddress" | "mandatoryBillingFields" | "forceCardHolderEqualsBillingName">,
-): BillingSetup {
-  const mandatory = ADDRESS_FIELDS.filter((f) => o.mandatoryBillingFields[f.key]).map((f) => f.key);
+export function billingSetup(o: ExtraFieldOptions): BillingSetup {
+  const mandatory = ADDRESS_FIELDS.filter((f) => o.mandatoryBillingFields[f.key as AddressKey]).map((f) => f.key);
   const names = o.forceCardHolderEqualsBillingName ? NAME_FIELDS : [];
+  const shown = { taxNumber: o.showTaxNumberField, birthDate: o.showBirthDate };
+  const customer = CUSTOMER_FIELDS.filter((f) => shown[f.key as keyof typeof shown]);
   return {
     address: o.billingAddress !== undefined || mandatory.length > 0 ? ADDRESS_FIELDS : [],
     names,
-    required: new Set([...mandatory, ...names.map((f) => f.key)]),
+    customer,
+    required: new Set([...mandatory, ...names.map((f) => f.key), ...customer.map((f) => f.key)]),
   };
 }
 
-export const allFields = (s: BillingSetup): readonly BillingField[] => [...s.names, ...s.address];
+export const allFields = (s: BillingSetup): readonly BillingField[] => [...s.names, ...s.customer, ...s.address];
 
 /** The errors of every field shown. */
 export function billingErrors(s: BillingSetup, values: BillingValues): BillingErrors {
@@ -49,7 +60,7 @@ export function billingParams(s: BillingSetup, values: BillingValues): Record<st
     const v = (values[f.key] ?? "").trim();
     if (v) out[f.param] = v;
   }
-  return out;
+  return out["customer.identificationDocId"] ? { ...out, ...TAX_DOC_TYPE } : out;
 }
 
 /** card.holder with forceCardHolderEqualsBillingName: "given surname". */

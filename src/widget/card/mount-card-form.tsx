@@ -1,14 +1,17 @@
+import { signal } from "@preact/signals";
 import { render } from "preact";
-import type { BillingKey } from "../../shared/billing-fields.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
+import { log } from "../log.ts";
+import { loadModule } from "../modules/load-module.ts";
 import { randomChannel } from "../random.ts";
-import { billingErrors, billingSetup, holderFromNames } from "./billing-form.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { createCardModel } from "./card-model.ts";
+import type { extraFields } from "./extra-fields.tsx";
+import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import { createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { lazyPayFlow } from "./lazy-pay-flow.ts";
@@ -25,7 +28,6 @@ export type MountedCardForm = MountedForm;
 export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const channel = randomChannel();
   const model = createCardModel(ctx.brands, ctx.options.billingAddress);
-  const billing = billingSetup(ctx.options);
   const container = document.createElement("div");
   // The fields load while the checkout and the labels are fetched; the form shows when all are in.
   container.className = `wpwl-container wpwl-container-card wpwl-style-${ctx.options.style} wpwl-loading`;
@@ -37,8 +39,30 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   let connected = 0;
   let active = false;
   let announcedReady = false;
+  const idPrefix = `wpwl-${channel.slice(0, 8)}`;
+  // Address, name and customer fields come from the module "card-fields", on the pages that ask for them; onReady waits for them.
+  const extras = signal<ExtraSlots | undefined>(undefined);
+  let extrasPending = hasExtraFields(ctx.options);
+  if (extrasPending) {
+    loadModule<{ extraFields: typeof extraFields }>(ctx.gatewayOrigin, "card-fields")
+      .then(
+        (api) => {
+          extras.value = api.extraFields({ model, options: ctx.options, idPrefix });
+        },
+        (err: unknown) => {
+          const message = err instanceof Error ? err.message : String(err);
+          log.error(`the address and customer fields could not load: ${message}`);
+          model.formError.value = "checkoutUnavailableError";
+          ctx.onError({ name: "WidgetError", message });
+        },
+      )
+      .finally(() => {
+        extrasPending = false;
+        maybeReady();
+      });
+  }
   const maybeReady = () => {
-    if (connected < 2 || !active || announcedReady) return;
+    if (connected < 2 || !active || announcedReady || extrasPending) return;
     announcedReady = true;
     autofocus();
     ctx.onReady();
@@ -119,25 +143,14 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   };
 
   // With the name fields, the holder is built from them and they carry the errors.
-  const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || billing.names.length > 0 };
+  const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || options.forceCardHolderEqualsBillingName };
   const feedback = createFieldFeedback(model, frames, ctx.strings, rules);
-  const pay = lazyPayFlow({ ctx, model, frames, feedback, callbacks, container, billing, isActive: () => active, later, channel });
+  const pay = lazyPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later, channel });
   // The pay code loads on the shopper's first move in the form (a hosted field's focus, a click or a key in the page's fields).
   const unsubscribe = model.focused.subscribe((field) => {
     if (field) pay.prefetch();
   });
   for (const type of ["focusin", "pointerdown"]) container.addEventListener(type, pay.prefetch, { once: true });
-  /** A billing field's error: strict on blur; while typing, only cleared once fixed. */
-  const billingFeedback = (key: BillingKey, strict: boolean) => {
-    if (!options.validation) return;
-    const error = billingErrors(billing, model.billing.value)[key];
-    const current = model.billingErrors.value;
-    if (error === current[key] || (!strict && error)) return;
-    const next = { ...current };
-    if (error) next[key] = error;
-    else delete next[key];
-    model.billingErrors.value = next;
-  };
   const onFrameEvent = frameEventHandler({
     model,
     frames,
@@ -149,7 +162,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     onOutcome: pay.onOutcome,
   });
 
-  const idPrefix = `wpwl-${channel.slice(0, 8)}`;
   const View = () => (
     <CardForm
       model={model}
@@ -168,12 +180,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
         if (model.errors.value[f]) feedback.show(f, false);
       }}
       onBrand={chooseBrand}
-      billing={billing}
-      onBillingBlur={(key) => billingFeedback(key, true)}
-      onBillingInput={(key) => {
-        if (key === "givenName" || key === "surname") model.holder.value = holderFromNames(model.billing.value);
-        billingFeedback(key, false);
-      }}
+      extras={extras.value}
     />
   );
   render(<View />, container);

@@ -3,7 +3,7 @@ import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
-import { allFields, type BillingSetup, billingErrors, billingParams } from "./billing-form.ts";
+import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
 import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields } from "./merchant-fields.ts";
@@ -22,7 +22,6 @@ export interface PayFlowDeps {
   readonly feedback: FieldFeedback;
   readonly callbacks: CardCallbacks;
   readonly container: HTMLElement;
-  readonly billing: BillingSetup;
   readonly isActive: () => boolean;
   readonly later: (ms: number, fn: () => void) => void;
   /** The widget's channel id, which the end of a 3-D Secure challenge must carry. */
@@ -36,6 +35,7 @@ export interface PayFlowDeps {
  */
 export function createPayFlow(d: PayFlowDeps) {
   const { ctx, model, frames, feedback } = d;
+  const setup = billingSetup(ctx.options);
   let throttled = 0;
   let asking = false;
   let challenge: Challenge | undefined;
@@ -44,9 +44,9 @@ export function createPayFlow(d: PayFlowDeps) {
     if (!d.isActive() || model.submitting.value || asking) return;
     model.formError.value = undefined;
     for (const f of CARD_FIELDS) feedback.show(f, true);
-    const billing = ctx.options.validation ? billingErrors(d.billing, model.billing.value) : {};
+    const billing = ctx.options.validation ? billingErrors(setup, model.billing.value) : {};
     model.billingErrors.value = billing;
-    const firstBilling = allFields(d.billing).find((f) => billing[f.key]);
+    const firstBilling = allFields(setup).find((f) => billing[f.key]);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
     if (!firstInvalid && firstBilling) {
       const key = billing[firstBilling.key];
@@ -76,12 +76,12 @@ export function createPayFlow(d: PayFlowDeps) {
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form)) : {};
     // The widget's own address and name fields go out trimmed, empty ones left out.
-    for (const f of allFields(d.billing)) delete extra[f.param];
+    for (const f of allFields(setup)) delete extra[f.param];
     // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
     const action = shopperResultUrl(ctx.merchantForm, true);
     const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
     const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
-    const params = { ...extra, ...result, ...billingParams(d.billing, model.billing.value), ...payParams(model) };
+    const params = { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model) };
     frames.cardNumber.send({ type: "pay", params, ...target });
     d.callbacks.afterSubmit();
   }

@@ -6,7 +6,7 @@
 export const KIT_KEY = Symbol.for("wpwl.modules");
 
 /** Module names and what each defines (see src/widget/modules/*-module.ts). */
-export type ModuleName = "methods" | "stored-cards" | "card-pay";
+export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields";
 
 export interface ModuleRegistry {
   readonly modules: Map<string, unknown>;
