@@ -381,6 +381,7 @@ const CUSTOMER_FIELDS = `${PRELUDE}
 var wpwlOptions = {
   showTaxNumberField: true,
   showBirthDate: "true",
+  spinner: { lines: 12, color: "#0a7d32" },
   onReady: function () { shopLog("ready"); }
 };`;
 /**

@@ -246,6 +246,8 @@ test.describe("billing address and name fields", () => {
     await expect(tax).toHaveAttribute("name", "customer.identificationDocId");
     await expect(birth).toHaveAttribute("type", "date");
     await expect(c.locator(".wpwl-group-billing"), "no address without billingAddress").toHaveCount(0);
+    // wpwlOptions.spinner { lines, color }: the colour reaches the form through a CSS custom property; spin.js keys are ignored.
+    expect(await c.evaluate((el) => getComputedStyle(el).getPropertyValue("--wpwl-spinner"))).toBe("#0a7d32");
 
     await checkout.fill({ number: CARD.number, expiry: CARD.expiry, holder: "Jane Doe", cvv: CARD.cvv });
     await checkout.pay();

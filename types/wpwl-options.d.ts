@@ -189,6 +189,8 @@ export interface WpwlOptions {
   showTaxNumberField?: WpwlBoolean;
   /** A required date-of-birth field, sent as customer.birthDate (yyyy-MM-dd). */
   showBirthDate?: WpwlBoolean;
+  /** false hides the loading / processing spinner; { color } colours it (other spin.js keys are ignored). */
+  spinner?: WpwlBoolean | { color?: string; [spinJsOption: string]: unknown };
   /** Once, when the forms present at mount (or, if none, the first that appear) are shown and connected. */
   onReady?: (this: Window) => void;
   onError?: (this: void, error: WpwlError) => void;

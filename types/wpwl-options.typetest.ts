@@ -116,6 +116,7 @@ const cardOptions: WpwlOptions = {
   forceCardHolderEqualsBillingName: true,
   showTaxNumberField: true,
   showBirthDate: "true",
+  spinner: { color: "#0a7d32", lines: 12 },
 };
 // @ts-expect-error autofocus names a field by its input name
 cardOptions.autofocus = "cardNumber";

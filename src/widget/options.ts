@@ -87,6 +87,22 @@ const address: Reader<Partial<Record<AddressKey, string>>> = (v) =>
 /** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
 const mandatory: Reader<Partial<Record<AddressKey, boolean>>> = (v) =>
   isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
+/**
+ * wpwlOptions.spinner: false hides it; an object (the spin.js options merchants pass) gives its
+ * `color`: #hex or a colour name (other spin.js keys are ignored).
+ */
+const spinner: Reader<SpinnerOptions> = (v) => {
+  const color = isObj(v) ? v.color : undefined;
+  return typeof v === "boolean" || v === "false" || v === "true"
+    ? { show: bool(v) === true }
+    : !isObj(v)
+      ? INVALID
+      : color === undefined
+        ? { show: true }
+        : typeof color === "string" && /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/.test(color)
+          ? { show: true, color }
+          : INVALID;
+};
 /** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
 const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
 
@@ -129,6 +145,7 @@ const OPTION_TABLE: {
   forceCardHolderEqualsBillingName: { read: bool, expected: "true or false", fallback: false },
   showTaxNumberField: { read: bool, expected: "true or false", fallback: false },
   showBirthDate: { read: bool, expected: "true or false", fallback: false },
+  spinner: { read: spinner, expected: 'false or { color: "#1a5fb4" }', fallback: { show: true } },
   onReady: callback,
   onError: callback,
   onReadyIframeCommunication: callback,
@@ -205,6 +222,8 @@ export interface WidgetOptions {
   showTaxNumberField: boolean;
   /** A required birth date field (sent as customer.birthDate, yyyy-MM-dd). */
   showBirthDate: boolean;
+  /** The spinner while a form loads and while a payment is under way: hidden, or its colour. */
+  spinner: SpinnerOptions;
   onReady: Callback | undefined;
   onError: Callback | undefined;
   onReadyIframeCommunication: Callback | undefined;
@@ -239,6 +258,11 @@ export interface WidgetOptions {
   googlePay: Record<string, unknown>;
   samsungPay: Record<string, unknown>;
   createCheckout: Callback | undefined;
+}
+
+export interface SpinnerOptions {
+  readonly show: boolean;
+  readonly color?: string;
 }
 
 /** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */

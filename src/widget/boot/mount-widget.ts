@@ -140,8 +140,15 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       (api) => (api as { mountStoredCards?: typeof mountStoredCards }).mountStoredCards,
     );
     first.container.before(form.container);
+    spinnerStyle(form.container);
     mounted.push(form);
     form.activate(config);
+  };
+  /** wpwlOptions.spinner on a form's container: no spinner, or its colour (a CSS custom property, set through the CSSOM). */
+  const spinnerStyle = (container: HTMLElement) => {
+    const { show, color } = options.spinner;
+    if (!show) container.classList.add("wpwl-no-spinner");
+    else if (color) container.style.setProperty("--wpwl-spinner", color);
   };
   /** Renders the given forms; `announce`: they count for onReady. */
   const mountForms = (forms: PaymentForm[], announce: boolean) => {
@@ -155,6 +162,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
         const mount = FORM_MOUNTERS[group.kind];
         if (!mount) continue;
         const form = mount(formContext(f.element, group.brands, announce));
+        spinnerStyle(form.container);
         mounted.push(form);
         own.push(form);
         if (pending) pending.push({ form, element: f.element });
