@@ -3,9 +3,13 @@ export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The merchant page's Content-Security-Policy: what a shop embedding the widget needs, nothing more. */
-export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'none'", connectSelf = false): string {
-  return [
+/**
+ * The merchant page's Content-Security-Policy: what a shop embedding the widget needs, nothing more.
+ * `trustedTypes: false` for the pages that load jQuery 3, which assigns HTML strings to innerHTML
+ * when it starts (as most jQuery shops do not enforce Trusted Types).
+ */
+export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'none'", connectSelf = false, trustedTypes = true): string {
+  const policy = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' ${gateway}`,
     `style-src 'self' ${gateway}`,
@@ -21,7 +25,8 @@ export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'no
     // modules, the wallet code, the wallet makers' scripts; README, Content Security Policy); "shop"
     // is the demo's own, for loading the script in an SPA.
     "trusted-types shop wpwl",
-  ].join("; ");
+  ];
+  return (trustedTypes ? policy : policy.filter((d) => !d.includes("trusted-types"))).join("; ");
 }
 
 export function layout(title: string, body: string): string {

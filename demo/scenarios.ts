@@ -59,16 +59,16 @@ var wpwlOptions = { style: "card", onReady: function () { shopLog("ready"); thro
 });`;
 
 /**
- * A merchant page written with jQuery. The stand-in below replaces jQuery itself, whose real file
- * this page's CSP would have to allow (script-src); the widget must wrap with it, never define it.
+ * A merchant page written with jQuery (the real jQuery 3.7.1, loaded before the options): the
+ * widget must wrap its callbacks' elements with it (this.$form, this.$iframe), never define or
+ * replace jQuery or $.
  */
 const JQUERY = `${PRELUDE}
-window.jQuery = function (el) { return { jquery: "stub", 0: el, el: el }; };
-var stub = window.jQuery;
+var pageJQuery = window.jQuery;
 function jq(name) { return function () { record(name, this, Array.prototype.slice.call(arguments).map(function (a) { return typeof a === "object" && a && !Array.isArray(a) ? eventSummary(a) : a; }), {
-  formWrapped: !!this.$form && this.$form.jquery === "stub" && this.$form[0] === (this.tagName === "FORM" ? this : this.form),
-  iframeWrapped: this.tagName === "IFRAME" ? !!this.$iframe && this.$iframe.jquery === "stub" && this.$iframe[0] === this : null,
-  jQueryUntouched: window.jQuery === stub && !("$" in window)
+  formWrapped: this.$form instanceof pageJQuery && this.$form.length === 1 && this.$form[0] === (this.tagName === "FORM" ? this : this.form),
+  iframeWrapped: this.tagName === "IFRAME" ? this.$iframe instanceof pageJQuery && this.$iframe[0] === this : null,
+  jQueryUntouched: window.jQuery === pageJQuery && window.$ === pageJQuery && pageJQuery.fn.jquery === "3.7.1"
 }); }; }
 var wpwlOptions = { style: "card", onReady: function () { record("onReady", this, []); shopLog("ready"); } };
 ["onReadyIframeCommunication", "onFocusIframeCommunication", "onBlurIframeCommunication", "onBlurCardNumber", "onChangeBrand",
@@ -273,42 +273,25 @@ var wpwlOptions = {
 };`;
 
 /**
- * A merchant page as many are written: in onReady, jQuery-style, it restyles the form with
+ * A merchant page as many are written: in onReady, with jQuery 3.7, it restyles the form with
  * Bootstrap classes, moves the CVV next to the expiry in a row of its own and the holder to the
  * top, adds its own brand logo and a terms checkbox it checks in onBeforeSubmitCard.
  */
 const RESTYLED = `${PRELUDE}
-window.$ = window.jQuery = function (sel) {
-  var els = typeof sel === "string" ? Array.prototype.slice.call(document.querySelectorAll(sel)) : [sel];
-  var api = {
-    length: els.length, 0: els[0],
-    addClass: function (c) { els.forEach(function (e) { c.split(" ").forEach(function (x) { e.classList.add(x); }); }); return api; },
-    append: function (child) { els[0].appendChild(child[0] || child); return api; },
-    prepend: function (child) { els[0].insertBefore(child[0] || child, els[0].firstChild); return api; },
-    after: function (child) { els[0].after(child[0] || child); return api; },
-    before: function (child) { els[0].before(child[0] || child); return api; }
-  };
-  return api;
-};
 var wpwlOptions = {
   onReady: function () {
     $(".wpwl-button-pay").addClass("btn btn-primary btn-lg");
     $(".wpwl-control").addClass("form-control");
-    var row = document.createElement("div"); row.className = "row shop-row";
-    $(".wpwl-group-expiry").before(row);
-    $(row).append($(".wpwl-group-expiry")).append($(".wpwl-group-cvv"));
+    $(".wpwl-group-expiry").before('<div class="row shop-row"></div>');
+    $(".shop-row").append($(".wpwl-group-expiry")).append($(".wpwl-group-cvv"));
     $(".wpwl-form-card").prepend($(".wpwl-group-cardHolder"));
-    var logo = document.createElement("span"); logo.className = "shop-brand-logo"; logo.textContent = "Shop card";
-    $(".wpwl-group-brand").append(logo);
-    var terms = document.createElement("label"); terms.className = "shop-terms";
-    var box = document.createElement("input"); box.type = "checkbox"; box.id = "shop-terms";
-    terms.append(box, " I accept the terms");
-    $(".wpwl-group-submit").before(terms);
+    $(".wpwl-group-brand").append('<span class="shop-brand-logo">Shop card</span>');
+    $(".wpwl-group-submit").before('<label class="shop-terms"><input type="checkbox" id="shop-terms"> I accept the terms</label>');
     record("onReady", this, []);
     shopLog("ready");
   },
   onBeforeSubmitCard: function () {
-    var ok = document.getElementById("shop-terms").checked;
+    var ok = $("#shop-terms").is(":checked");
     record("onBeforeSubmitCard", this, [ok]);
     if (!ok) shopLog("terms not accepted");
     return ok;
@@ -487,6 +470,9 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   methods: METHODS,
   wallets: WALLETS,
 };
+
+/** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */
+export const scenarioUsesJQuery = (name: string | undefined): boolean => name === "jquery" || name === "restyled";
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */
 export function scenarioScript(name: string | undefined): string | undefined {

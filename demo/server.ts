@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import Fastify, { type FastifyInstance } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { LOCALE_CODES } from "../src/shared/locales.ts";
@@ -8,7 +9,7 @@ import { benchPages } from "./bench-pages.ts";
 import { cartRoutes } from "./cart-page.ts";
 import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
-import { scenarioScript, scenarioTailScript } from "./scenarios.ts";
+import { scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -45,11 +46,11 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
     wallet.unshift(id);
     wallet.length = Math.min(wallet.length, WALLET_SIZE);
   };
-  const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string) =>
+  const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string, trustedTypes = true) =>
     reply
       .headers({
         "content-type": "text/html; charset=utf-8",
-        "content-security-policy": shopPolicy(account.url, nonce, frameAncestors),
+        "content-security-policy": shopPolicy(account.url, nonce, frameAncestors, false, trustedTypes),
         "cache-control": "no-store",
         "referrer-policy": "strict-origin-when-cross-origin",
         "x-content-type-options": "nosniff",
@@ -57,6 +58,15 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
       .send(body);
 
   app.get("/favicon.ico", (_req, reply) => reply.code(204).send());
+  // jQuery 3.7 (a devDependency) for the scenario pages written the way jQuery shops write them.
+  app.get("/vendor/jquery.min.js", (_req, reply) => {
+    try {
+      const file = createRequire(import.meta.url).resolve("jquery/dist/jquery.min.js");
+      return reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(readFileSync(file));
+    } catch {
+      return reply.code(404).send("jQuery is not installed (npm ci installs it with the dev dependencies)");
+    }
+  });
   benchPages(app, account, html);
   cartRoutes(app, account);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
@@ -130,6 +140,7 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
       : await createCheckout(account, { amount, currency, reference, registrations });
     const nonce = randomBytes(16).toString("base64");
     const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
+    const jquery = scenarioUsesJQuery(scenarioName);
     const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
 <form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
@@ -143,7 +154,7 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
         `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
     ).join(" ")}</details>
 <h2>Widget events</h2>
-<ol class="events" id="events"></ol>
+<ol class="events" id="events"></ol>${jquery ? `\n<script nonce="${nonce}" src="/vendor/jquery.min.js"></script>` : ""}
 <script nonce="${nonce}">
 function shopLog(text) { var li = document.createElement("li"); li.textContent = text; document.getElementById("events").appendChild(li); }
 ${
@@ -161,7 +172,7 @@ ${
 <script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>${
       scenarioTailScript(scenarioName) === undefined ? "" : `\n<script nonce="${nonce}">\n${scenarioTailScript(scenarioName)}\n</script>`
     }`;
-    return html(reply, layout("Checkout", body), nonce);
+    return html(reply, layout("Checkout", body), nonce, undefined, !jquery);
   });
 
   /** The registration-only widget: the shopper stores a card for later, nothing is paid. */

@@ -67,7 +67,7 @@ export function CardForm(p: CardFormProps) {
       src={p.frames[f].src}
       title={title}
       name={id(f)}
-      allow="payment; autofill"
+      allow="payment"
       referrerpolicy="no-referrer"
       aria-describedby={errors[f] ? id(`${f}-hint`) : undefined}
     />

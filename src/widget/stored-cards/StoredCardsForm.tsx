@@ -36,7 +36,7 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
       src={f.src}
       class={className}
       title={title}
-      allow="payment; autofill"
+      allow="payment"
       referrerpolicy="no-referrer"
       aria-describedby={hintId}
     />
