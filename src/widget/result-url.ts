@@ -1,12 +1,9 @@
 import { log } from "./log.ts";
 
-/** The form's action as an absolute http(s) address (the shopperResultUrl), or undefined; `quiet`: without logging. */
+/** The form's action (else this page) as an absolute http(s) address (the shopperResultUrl), or undefined; `quiet`: without logging. */
 export function shopperResultUrl(form: HTMLFormElement, quiet = false): URL | undefined {
-  const action = form.getAttribute("action");
-  if (!action) {
-    if (!quiet) log.error('the form.paymentWidgets has no action: set action="https://your.shop/result" (your shopperResultUrl).');
-    return undefined;
-  }
+  // Like a native form without an action, the shopper comes back to this page (reported at mount).
+  const action = form.getAttribute("action") || document.URL;
   const url = new URL(action, document.baseURI);
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     if (!quiet) log.error(`the form's action must be an http(s) address, got ${JSON.stringify(action)}.`);

@@ -45,11 +45,13 @@ function submitLabel(strings: Strings, options: WidgetOptions, locale: ResolvedL
 /** Why a checkout cannot be paid here, if it cannot: the message for the shopper and the error for onError. */
 function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorMessageKey; error: WidgetError } | undefined {
   if (!res.ok) {
-    log.error(
-      res.status === 404
-        ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
-        : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
-    );
+    // A malformed id was reported when the script started; nothing was fetched.
+    if (!source.malformed)
+      log.error(
+        res.status === 404
+          ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
+          : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
+      );
     const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
     return { key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
   }
@@ -208,7 +210,11 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   // now, while the fields load, rather than when the amount arrives and onReady waits for it.
   queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
 
-  const config = fast ? Promise.resolve(undefined) : client.checkoutConfig(source.checkoutId, abort.signal);
+  const config = fast
+    ? Promise.resolve(undefined)
+    : source.malformed
+      ? Promise.resolve({ ok: false as const, status: 400 })
+      : client.checkoutConfig(source.checkoutId, abort.signal);
   void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
     if (unloaded) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { formBrandsText } from "./read-page.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BrandGroup } from "../../shared/payment-methods.ts";
+import { formBrandsText, readPaymentForm } from "./read-page.ts";
 
 const form = (dataBrands: string | null, text: string | null) => ({
   getAttribute: (name: string) => (name === "data-brands" ? dataBrands : null),
@@ -15,5 +16,35 @@ describe("formBrandsText", () => {
     ["nothing", null, null, ""],
   ])("%s", (_what, dataBrands, text, expected) => {
     expect(formBrandsText(form(dataBrands, text))).toBe(expected);
+  });
+});
+
+describe("readPaymentForm: what it reports", () => {
+  const element = (brands: string, action: string | null = "/result") =>
+    ({
+      getAttribute: (name: string) => (name === "data-brands" ? brands : name === "action" ? action : null),
+      textContent: "",
+    }) as unknown as HTMLFormElement;
+  const messages = () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    return () => [...warn.mock.calls, ...error.mock.calls].map((c) => String(c[0]));
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[string, string, string | null, (kind: string) => boolean, string[], number]>([
+    ["all brands shown", "VISA MASTER", "/result", () => true, [], 1],
+    ["an unknown brand", "VISAA MASTER", "/result", () => true, ["not supported by this widget"], 1],
+    ["no brand at all", "", "/result", () => true, ["expected brands such as"], 0],
+    ["only unknown brands", "FOO", "/result", () => true, ["not supported by this widget", "expected brands such as"], 0],
+    // A card brand in a fast checkout: `offered` explains it; no misleading "not supported" or "expected brands".
+    ["a kind this page cannot show", "VISA", "/result", (k) => k !== "card", [], 0],
+    ["no action", "VISA", null, () => true, ["has no action"], 1],
+  ])("%s", (_what, brands, action, offered, expected, groups) => {
+    const logged = messages();
+    const form = readPaymentForm(element(brands, action), offered as (kind: BrandGroup["kind"]) => boolean);
+    expect(form?.groups.length ?? 0).toBe(groups);
+    expect(logged()).toHaveLength(expected.length);
+    for (const [i, text] of expected.entries()) expect(logged()[i]).toContain(text);
   });
 });

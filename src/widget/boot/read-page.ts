@@ -24,16 +24,19 @@ export function readPaymentForm(element: HTMLFormElement, offered: (kind: BrandG
     .split(/\s+/)
     .filter(Boolean)
     .map((b) => b.toUpperCase());
-  const unknown = brands.filter((b) => {
-    const kind = formKindOf(b);
-    return kind === undefined || !offered(kind);
-  });
+  // Brands of a kind this page cannot show (card brands in a fast checkout) are explained by `offered`.
+  const unknown = brands.filter((b) => formKindOf(b) === undefined);
   if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget; showing the other brands.`);
   const groups = groupBrands(brands).filter((g) => offered(g.kind));
   if (groups.length === 0) {
-    log.error(`data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
+    if (unknown.length === brands.length)
+      log.error(`data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
     return undefined;
   }
+  if (!element.getAttribute("action"))
+    log.warn(
+      'the form.paymentWidgets has no action: after the payment the shopper comes back to this page with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
+    );
   return { element, groups };
 }
 

@@ -22,8 +22,8 @@ describe("readScriptSource", () => {
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/payment`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=/registration`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration/registration`,
-  ])("refuses %s with one [wpwl] message", (src) => {
-    expect(readScriptSource(src)).toBeUndefined();
+  ])("marks %s malformed, with one [wpwl] message (the forms then show the checkout error)", (src) => {
+    expect(readScriptSource(src)).toMatchObject({ gatewayOrigin: GATEWAY, malformed: true });
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[wpwl\] expected \?checkoutId=/);
   });

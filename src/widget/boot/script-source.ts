@@ -11,6 +11,8 @@ export interface ScriptSource {
   readonly checkoutId: string;
   /** `checkoutId={id}/registration`: the registration-only widget stores the card instead of paying. */
   readonly purpose: "payment" | "registration";
+  /** The id is not one the gateway could have issued: the forms show the checkout error, onError gets InvalidCheckoutIdError. */
+  readonly malformed?: true;
 }
 
 export function readScriptSource(src: string | undefined): ScriptSource | undefined {
@@ -29,7 +31,7 @@ export function readScriptSource(src: string | undefined): ScriptSource | undefi
     log.error(
       `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(checkoutId)}.`,
     );
-    return undefined;
+    return { gatewayOrigin: url.origin, checkoutId, purpose, malformed: true };
   }
   return { gatewayOrigin: url.origin, checkoutId, purpose };
 }
