@@ -28,7 +28,11 @@ const ROWS: readonly [code: string, valid: readonly string[], invalid: readonly 
   ["COUNTRY2", ["DE"], ["de", "DEU"]],
   ["COUNTRY3", ["DEU"], ["DE"]],
   ["COUNTRY_A2_N3", ["DE", "276"], ["DEU", "27"]],
-  ["IBAN", ["DE89370400440532013000"], ["DE8937040044", "89DE370400440532013000"]],
+  [
+    "IBAN",
+    ["DE89370400440532013000", "GB29NWBK60161331926819", "BR1800360305000010009795493C1"],
+    ["DE8937040044", "89DE370400440532013000", "DE88370400440532013000", "GB29NWBK60161331926818"],
+  ],
   ["BIC", ["COBADEFF", "COBADEFFXXX"], ["COBADEF", "COBADEFFXX"]],
   ["BASE64", ["AAABBBCCCDDDEEEFFFGGGHHHIII=", "AgAAAAAAAIR8CQrXcIhbQAAAAAA="], ["short==", "not base64 at all, no no no!"]],
   ["PERCENT", ["0", "19", "7.5", "100", "100.00"], ["101", "7.555", "-1"]],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ibanMod97 } from "../../shared/iban.ts";
 import { cronField } from "./cron-fields.ts";
 
 /**
@@ -57,7 +58,11 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   COUNTRY2: re(/^[A-Z]{2}$/, "A2: an ISO 3166-1 alpha-2 code in upper case, e.g. DE"),
   COUNTRY3: re(/^[A-Z]{3}$/, "AN3: an ISO 3166-1 alpha-3 code in upper case, e.g. DEU"),
   COUNTRY_A2_N3: re(/^([A-Z]{2}|\d{3})$/, "an ISO 3166-1 alpha-2 or numeric code"),
-  IBAN: re(/^[A-Z]{2}\d{2}[A-Za-z0-9]{11,27}$/, "AN31: two letters, two digits, then 11 to 27 letters or digits"),
+  // Any country's IBAN (not only SEPA's): the format, then the ISO 13616 mod-97 check digits.
+  IBAN: re(/^[A-Z]{2}\d{2}[A-Za-z0-9]{11,27}$/, "AN31: two letters, two digits, then 11 to 27 letters or digits").refine(
+    (v) => ibanMod97(v.toUpperCase()) === 1,
+    "expected an IBAN whose check digits are right (ISO 13616 mod-97); check for a typing error",
+  ),
   BIC: re(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/, "8 or 11 letters or digits"),
   BASE64: re(/^[A-Za-z0-9+/]{26,32}={0,2}$/, "base64, 28 to 32 characters").refine(
     (v) => v.length >= 28 && v.length <= 32,
