@@ -169,3 +169,44 @@ test("axe finds no WCAG 2.2 AA violation on the cart page", async ({ page }) => 
     .analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("PAYPAL inline in fast checkout checks the e-mail before creating the checkout; STC_PAY is skipped with a warning", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  // The cart page as a merchant would write it with PayPal inline and STC Pay: the shop's own page, its
+  // form's brands changed as the parser adds it and inlineFlow set before the widget reads the options.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const form = document.querySelector("form.paymentWidgets");
+      if (!form) return;
+      form.setAttribute("data-brands", "PAYPAL STC_PAY");
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { wpwlOptions: Record<string, unknown> }).wpwlOptions.inlineFlow = ["PAYPAL"];
+    });
+  });
+  const shop = new WalletPage(page);
+  await shop.openCart();
+  await shop.ready();
+  const stcPay = page.locator(".wpwl-container-virtualAccount-STC_PAY");
+  await expect(stcPay).toHaveCount(1);
+  await expect(stcPay).toBeHidden();
+  expect(warnings.filter((w) => w.startsWith("[wpwl] fast checkout (script without ?checkoutId=) cannot offer STC_PAY"))).toHaveLength(1);
+  const paypal = shop.payPal();
+  await paypal.field(labels.accountId).fill("jane.example.com");
+  await paypal.pay();
+  await expect(paypal.hint("accountId")).toHaveText(errorMessages.accountIdError);
+  expect(await checkoutRequests(page)).toBe(0);
+  await paypal.field(labels.accountId).fill("jane@example.com");
+  await paypal.pay();
+  const bank = new BankSimulatorPage(page);
+  await bank.expectShown("PayPal");
+  await expect(page.getByText("j…@example.com")).toBeVisible();
+  await bank.answer("Approve payment");
+  await expect(shop.result()).toHaveText("Payment approved");
+});
