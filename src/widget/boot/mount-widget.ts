@@ -184,8 +184,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
       seen.add(element);
       const form = readPaymentForm(element, (kind) => {
         if (!fast || FAST_CHECKOUT_KINDS.has(kind)) return FORM_MOUNTERS[kind] !== undefined;
-        if (!fastWarned)
-          log.warn(`fast checkout (script without ?checkoutId=) shows wallet and PAYPAL buttons only; ${kind} brands need a checkout id.`);
+        if (!fastWarned) log.warn(`fast checkout shows wallet and PAYPAL buttons only; ${kind} brands need ?checkoutId=.`);
         fastWarned = true;
         return false;
       });

@@ -64,7 +64,7 @@ export function mountApplePay(m: WalletMount): WalletHandle {
   if (reason || !Session || "problems" in prepared) {
     flow.unavailable(reason ?? "unavailable");
     ctx.onReady();
-    return { submit() {}, destroy() {} };
+    return { submit() {}, destroy: flow.destroy };
   }
   let session: AppleSession | undefined;
 
