@@ -6,27 +6,30 @@ import { WALLET_STAND_INS } from "./wallet-stand-ins.ts";
 
 /** The cart, as the shop's server knows it: the amount a fast checkout charges never comes from the browser. */
 const CART = { item: "Espresso machine", amount: "49.99", currency: "EUR", country: "DE" } as const;
-const FAST_CHECKOUT_BRANDS = ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY"] as const;
+/** The device wallets and PayPal's continue button (spec 4.2). */
+const FAST_CHECKOUT_BRANDS = ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY", "PAYPAL"] as const;
 
 /**
  * Fast checkout (spec 4.2) on the cart page: the widget's script without a checkout id, pinned with
- * the integrity of GET /v1/fastcheckout/integrity, renders the wallet buttons at once; a click calls
+ * the integrity of GET /v1/fastcheckout/integrity, renders the wallet and PayPal buttons at once; a click calls
  * wpwlOptions.createCheckout({ brand }), which asks this server (POST /cart/checkout) to create the
  * checkout server-to-server with the bearer token. `?reject=once`: the first creation fails, to show
- * that the button stays usable.
+ * that the button stays usable. `?appleTotal=59.99`: a page whose Apple Pay total disagrees with the
+ * cart, to show that the widget refuses to charge another amount than the sheet showed.
  */
 export function cartRoutes(app: FastifyInstance, account: GatewayAccount) {
-  app.get<{ Querystring: { reject?: string } }>("/cart", async (req, reply) => {
+  app.get<{ Querystring: { reject?: string; appleTotal?: string } }>("/cart", async (req, reply) => {
     const nonce = randomBytes(16).toString("base64");
     const integrity = await scriptIntegrity(account);
     const rejectOnce = req.query.reject === "once";
+    const appleTotal = /^\d{1,6}\.\d{2}$/.test(req.query.appleTotal ?? "") ? (req.query.appleTotal as string) : CART.amount;
     const body = `<section class="order"><h1>Your cart</h1>
 <p>1 × ${esc(CART.item)} — <strong>${CART.currency} ${CART.amount}</strong></p>
 <h2>Express checkout</h2>
 <form action="/result" class="paymentWidgets" data-brands="${FAST_CHECKOUT_BRANDS.join(" ")}"></form>
 <p><a class="button button-secondary" href="/checkout?amount=${CART.amount}&amp;currency=${CART.currency}">Pay by card instead</a></p>
 </section>
-<p class="sandbox-note">This browser has no Apple Pay, Google Pay or Samsung Pay: the sandbox demo simulates each wallet's sheet, where you pick a test card.</p>
+<p class="sandbox-note">This browser has no Apple Pay, Google Pay or Samsung Pay: the sandbox demo simulates each wallet's sheet, where you pick a test card. PayPal leads to the sandbox's PayPal page.</p>
 <h2>Widget events</h2>
 <ol class="events" id="events"></ol>
 <script nonce="${nonce}">
@@ -48,7 +51,7 @@ var wpwlOptions = {
       .then(function (r) { if (!r.ok) throw new Error("HTTP " + r.status); return r.json(); })
       .then(function (j) { return j.checkoutId; });
   },
-  applePay: { displayName: "Demo shop", countryCode: "${CART.country}", currencyCode: "${CART.currency}", total: { label: "Demo shop", amount: "${CART.amount}" } },
+  applePay: { displayName: "Demo shop", countryCode: "${CART.country}", currencyCode: "${CART.currency}", total: { label: "Demo shop", amount: "${appleTotal}" } },
   googlePay: { merchantName: "Demo shop", countryCode: "${CART.country}" },
   samsungPay: { merchantName: "Demo shop", countryCode: "${CART.country}", serviceId: "sandbox-service" }
 };

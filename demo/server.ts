@@ -80,7 +80,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
         `<section class="order"><h1>Your cart</h1>
 <p>1 × Espresso machine — <strong>EUR 49.99</strong></p>
 <p><a class="button" href="/checkout?amount=49.99&amp;currency=EUR">Proceed to payment</a></p>
-<p><a href="/cart">Express checkout with Apple Pay, Google Pay or Samsung Pay</a> ·
+<p><a href="/cart">Express checkout with Apple Pay, Google Pay, Samsung Pay or PayPal</a> ·
 <a href="/checkout?amount=49.99&amp;currency=EUR&amp;brands=APPLEPAY%20GOOGLEPAY%20SAMSUNGPAY%20VISA%20MASTER&amp;scenario=wallets">Checkout with wallets and cards</a>
 (wallets simulated in browsers without them)</p></section>
 <p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.</p>

@@ -9,6 +9,8 @@ export interface StackOptions {
   /** GATEWAY_DB for the gateway process. */
   readonly db?: string;
   readonly env?: NodeJS.ProcessEnv;
+  /** The gateway process ended by itself (not through stop() or restartGateway()): the shop cannot take payments any more. */
+  readonly onGatewayExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 export interface Stack {
@@ -69,6 +71,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     throw err;
   });
   account.url = gateway.url;
+  let expected = false;
+  const watch = (child: ChildProcess) =>
+    child.once("exit", (code, signal) => {
+      if (!expected) o.onGatewayExit?.(code, signal);
+    });
+  watch(gateway.child);
   return {
     gatewayUrl: gateway.url,
     shopUrl,
@@ -76,12 +84,16 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       return gateway.child.pid;
     },
     async restartGateway(signal: NodeJS.Signals = "SIGKILL") {
+      expected = true;
       const exited = new Promise((r) => gateway.child.once("exit", r));
       gateway.child.kill(signal);
       await exited;
       gateway = await startGateway(Number(new URL(gateway.url).port), env);
+      expected = false;
+      watch(gateway.child);
     },
     async stop() {
+      expected = true;
       await shop.close();
       const exited = new Promise((r) => gateway.child.once("exit", r));
       gateway.child.kill("SIGTERM");

@@ -4,6 +4,13 @@ import { startStack } from "./stack.ts";
 const stack = await startStack({
   gatewayPort: Number(process.env.PORT ?? 8080),
   shopPort: Number(process.env.SHOP_PORT ?? 3000),
+  // Without its gateway the shop would answer every checkout with a 500: say why and stop.
+  onGatewayExit(code, signal) {
+    console.error(
+      `[demo] the sandbox gateway stopped (${signal ?? `exit code ${code}`}); the shop cannot create checkouts without it. Stopping: run npm run demo again.`,
+    );
+    process.exit(1);
+  },
 });
 console.log(`
   Demo shop:       ${stack.shopUrl}/   ← open this, pay with 4200 0000 0000 0000, any future expiry, CVV 123

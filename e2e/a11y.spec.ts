@@ -283,3 +283,23 @@ test("axe finds no WCAG 2.2 AA violation with wallet buttons next to the card fo
   const withError = await axe();
   expect(withError.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("axe finds no WCAG 2.2 AA violation on the fast-checkout cart, before and after a refused createCheckout for PAYPAL", async ({
+  page,
+}) => {
+  test.slow();
+  await installWalletStandIns(page);
+  const shop = new WalletPage(page);
+  await shop.openCart({ reject: "once" });
+  await shop.ready();
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(await axe()).toEqual([]);
+  // Keyboard: the PayPal button is reachable and operable with Enter; its message is announced (role=alert).
+  await shop.payPal().payButton().focus();
+  await page.keyboard.press("Enter");
+  await expect(shop.payPal().formMessage()).toHaveAttribute("role", "alert");
+  expect(await axe()).toEqual([]);
+});

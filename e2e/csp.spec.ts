@@ -150,3 +150,17 @@ for (const [what, open, brand] of [
     expect(violations).toEqual([]);
   });
 }
+
+test("fast checkout with PAYPAL from the cart page, through the PayPal page to the result, with zero CSP violations", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const shop = new WalletPage(page);
+  await shop.openCart();
+  await shop.ready();
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await shop.payPal().pay();
+  const bank = new BankSimulatorPage(page);
+  await bank.expectShown("PayPal");
+  await bank.answer("Approve payment");
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect(violations).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { labels } from "./support/env.ts";
+import { errorMessages, labels } from "./support/env.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 
@@ -28,6 +28,35 @@ test("Apple Pay pays end to end: session request, merchant validation, awaited c
   const log = await shop.callbackLog();
   expect(log.map((e) => e.name)).toEqual(expect.arrayContaining(["applePay.onShippingContactSelected", "applePay.onPaymentAuthorized"]));
   await expect(page.locator("table")).toContainText("•••• 0000");
+});
+
+test("Apple Pay: a shipping update to another total than the checkout's is refused at authorization, with no payment", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  const payments: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/payment$/.test(r.url())) payments.push(r.url());
+  });
+  await installWalletStandIns(page, { card: "4200000000000000", shippingContact: true });
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  // The merchant adds shipping in the sheet but does not update the checkout (POST /v1/checkouts/{id}).
+  await page.evaluate(() => {
+    const o = (window as unknown as { wpwlOptions: { applePay: Record<string, unknown> } }).wpwlOptions.applePay;
+    o.onShippingContactSelected = () => ({ newTotal: { label: "Demo shop", amount: "54.99" } });
+  });
+  await shop.button("APPLEPAY").click();
+  await expect(shop.message("APPLEPAY")).toHaveText(errorMessages.walletError);
+  await expect(shop.events).toContainText("error: WidgetError APPLEPAY amountMismatch");
+  const calls = await walletLog(page);
+  expect(calls.find((c) => c.call === "completeShippingContactSelection")).toMatchObject({ update: { newTotal: { amount: "54.99" } } });
+  expect(calls.find((c) => c.call === "completePayment")).toMatchObject({ status: 1 });
+  expect(consoleErrors.filter((e) => e.includes(`expected the checkout's 49.99 EUR, got "54.99" "EUR"`))).toHaveLength(1);
+  expect(payments).toEqual([]);
+  await expect(shop.button("APPLEPAY")).toBeEnabled();
 });
 
 test("Google Pay pays end to end in TEST mode with gatewayMerchantId = entityId", async ({ page }) => {

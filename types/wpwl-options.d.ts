@@ -37,7 +37,7 @@ export interface WpwlError {
   /** Wallet errors: the wallet's brand (APPLEPAY, GOOGLEPAY, SAMSUNGPAY). */
   readonly brand?: string;
   /** Wallet errors: what happened. */
-  readonly event?: "unavailable" | "load" | "closed" | "createCheckout" | "merchantValidation" | (string & {});
+  readonly event?: "unavailable" | "load" | "closed" | "createCheckout" | "merchantValidation" | "amountMismatch" | (string & {});
 }
 
 /** A value or a promise of it: wallet callbacks may answer asynchronously; the widget waits. */
@@ -49,10 +49,14 @@ export interface WpwlApplePayOptions {
   version?: number;
   /** The merchant's country, e.g. "DE" (required). */
   countryCode: string;
-  /** Fast checkout only (with a checkout, its currency is used). */
+  /** Fast checkout only (with a checkout, its currency is used; another one is logged). */
   currencyCode?: string;
   displayName?: string;
-  /** `amount` is needed in fast checkout only (with a checkout, its amount is used). */
+  /**
+   * `amount` is needed in fast checkout only, and must be the amount of the checkout createCheckout
+   * makes (else the payment is refused, onError event "amountMismatch"); with a checkout, its amount
+   * is used and another one is logged.
+   */
   total?: { label?: string; amount?: string; type?: "final" | "pending" };
   supportedNetworks?: string[];
   merchantCapabilities?: string[];
@@ -68,7 +72,11 @@ export interface WpwlApplePayOptions {
   buttonLocale?: string;
   /** Resolve false (or `{ status: ApplePaySession.STATUS_FAILURE }`) to refuse the payment. */
   onPaymentAuthorized?: (this: WpwlApplePayOptions, payment: unknown) => WpwlMaybePromise<unknown>;
-  /** The answers are Apple's update objects (default: the same total). */
+  /**
+   * The answers are Apple's update objects (default: the same total). A `newTotal` other than the
+   * checkout's amount is paid only if the checkout was updated to it (POST /v1/checkouts/{id}) before
+   * the shopper authorizes; otherwise the payment is refused (onError event "amountMismatch").
+   */
   onShippingContactSelected?: (this: WpwlApplePayOptions, contact: unknown) => WpwlMaybePromise<unknown>;
   onShippingMethodSelected?: (this: WpwlApplePayOptions, method: unknown) => WpwlMaybePromise<unknown>;
   onPaymentMethodSelected?: (this: WpwlApplePayOptions, method: unknown) => WpwlMaybePromise<unknown>;
@@ -88,6 +96,8 @@ export interface WpwlGooglePayOptions {
   allowedCardNetworks?: string[];
   billingAddressRequired?: boolean;
   displayItems?: { label: string; type: string; price: string }[];
+  /** Not passed through: the sheet always shows the checkout's amount and currency (another total here is logged). */
+  transactionInfo?: { totalPrice?: string; currencyCode?: string };
   emailRequired?: boolean;
   shippingAddressRequired?: boolean;
   shippingAddressParameters?: Record<string, unknown>;
@@ -244,13 +254,17 @@ export interface WpwlOptions {
   applePay?: WpwlApplePayOptions;
   googlePay?: WpwlGooglePayOptions;
   samsungPay?: WpwlSamsungPayOptions;
-  /** Fast checkout (script without ?checkoutId=): a checkout id from your server, or a promise of one. */
+  /**
+   * Fast checkout (script without ?checkoutId=): called on a button click with its brand in upper case
+   * (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY, PAYPAL); a checkout id from your server, or a promise of one.
+   */
   createCheckout?: (this: void, json: { readonly brand: string }) => WpwlMaybePromise<string>;
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */
 export interface Wpwl {
-  readonly checkout: { readonly id: string };
+  /** The checkout: its id ("" in fast checkout until a button created one), and its amount and currency once loaded. */
+  readonly checkout: { readonly id: string; readonly amount?: string; readonly currency?: string };
   /** Removes every node, frame, listener and the stylesheet the widget created. */
   unload(): void;
   /** Pays with the first widget container (or the first with that class, e.g. "wpwl-container-registration"). */

@@ -74,6 +74,7 @@ const options: WpwlOptions = {
   },
   googlePay: {
     allowedAuthMethods: ["CRYPTOGRAM_3DS"],
+    transactionInfo: { totalPrice: "49.99", currencyCode: "EUR" },
     onPaymentAuthorized: async () => ({ transactionState: "SUCCESS" }),
     onCancel: () => undefined,
   },
@@ -86,7 +87,11 @@ api?.executePayment("wpwl-container-card");
 api?.executePayment("wpwl-container-registration");
 api?.executePayment("wpwl-container-directDebit");
 api?.unload();
-console.log(api?.checkout.id);
+console.log(api?.checkout.id, api?.checkout.amount?.length, api?.checkout.currency?.length);
+if (api) {
+  // @ts-expect-error wpwl.checkout is the widget's to set
+  api.checkout.amount = "1.00";
+}
 
 // @ts-expect-error not a style
 const badStyle: WpwlOptions = { style: "fancy" };

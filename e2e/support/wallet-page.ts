@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { labels, stack } from "./env.ts";
+import { MethodForm } from "./method-forms.ts";
 
 export const WALLET_BRANDS = "APPLEPAY GOOGLEPAY SAMSUNGPAY VISA MASTER";
 
@@ -18,7 +19,7 @@ export class WalletPage {
   }
 
   /** The fast-checkout cart page (script without a checkout id). */
-  openCart(query: Record<string, string> = {}): Promise<Response | null> {
+  openCart(query: { reject?: "once"; appleTotal?: string } = {}): Promise<Response | null> {
     const qs = new URLSearchParams(query).toString();
     return this.page.goto(`${stack().shopUrl}/cart${qs ? `?${qs}` : ""}`);
   }
@@ -35,6 +36,16 @@ export class WalletPage {
   button(brand: "APPLEPAY" | "GOOGLEPAY" | "SAMSUNGPAY"): Locator {
     const name = { APPLEPAY: labels.applePayButton, GOOGLEPAY: "Buy with Google Pay", SAMSUNGPAY: "Pay with Samsung Pay" }[brand];
     return this.container(brand).getByRole("button", { name });
+  }
+
+  /** The fast-checkout cart's PayPal continue button (`.wpwl-container-virtualAccount-PAYPAL`). */
+  payPal(): MethodForm {
+    return new MethodForm(this.page.locator(".wpwl-container-virtualAccount-PAYPAL"));
+  }
+
+  /** `window.wpwl.checkout`: the checkout's id, amount and currency (in fast checkout once a button created it). */
+  publicCheckout(): Promise<{ id: string; amount?: string; currency?: string }> {
+    return this.page.evaluate(() => ({ ...(window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout }));
   }
 
   message(brand: string): Locator {

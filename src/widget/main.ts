@@ -1,9 +1,9 @@
-import { mountWidget, type WidgetInstance } from "./boot/mount-widget.ts";
+import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { log } from "./log.ts";
 
 interface WpwlGlobal {
-  checkout: { id: string };
+  checkout: PublicCheckout;
   unload(): void;
   executePayment(containerClass?: string): void;
 }
@@ -38,7 +38,7 @@ function boot(): void {
   let instance: WidgetInstance | undefined;
   let unloaded = false;
   const start = () => {
-    if (!unloaded) instance = mountWidget(source, pageOptions());
+    if (!unloaded) instance = mountWidget(source, pageOptions(), api.checkout);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else queueMicrotask(start);

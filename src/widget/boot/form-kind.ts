@@ -25,12 +25,14 @@ export interface FormContext {
   readonly onReady: () => void;
   readonly onError: (error: { name: string; message: string; code?: string; brand?: string; event?: string }) => void;
   readonly navigate: (url: string) => void;
+  /** Fast checkout: a button created its checkout (createCheckout resolved, the config loaded); wpwl.checkout gets it. */
+  readonly onCheckout?: (config: CheckoutConfig) => void;
 }
 
 export interface MountedForm {
   /** `div.wpwl-container.wpwl-container-<kind>[-<BRAND>]`, inserted before the merchant's form. */
   readonly container: HTMLElement;
-  /** Labels and the checkout are in: show the form. `undefined` only in fast checkout, for the kinds it offers (wallets). */
+  /** Labels and the checkout are in: show the form. `undefined` only in fast checkout, for the kinds it offers (wallets, PAYPAL). */
   activate(config: CheckoutConfig | undefined): void;
   /** The pay button's pipeline (wpwl.executePayment). */
   submit(): void;

@@ -16,5 +16,8 @@ export const FORM_MOUNTERS: Readonly<Partial<Record<FormKind, FormMounter>>> = {
   wallet: mountWalletForm,
 };
 
-/** The kinds a fast checkout (no checkout id yet) renders: buttons that create the checkout on click. */
-export const FAST_CHECKOUT_KINDS: ReadonlySet<FormKind> = new Set(["wallet"]);
+/**
+ * The kinds a fast checkout (no checkout id yet) renders: buttons that create the checkout on click
+ * (the device wallets, and PAYPAL of the virtual accounts; the methods module skips the others).
+ */
+export const FAST_CHECKOUT_KINDS: ReadonlySet<FormKind> = new Set(["wallet", "virtualAccount"]);

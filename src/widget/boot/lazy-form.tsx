@@ -25,11 +25,13 @@ export function lazyForm<C extends FormContext>(
   placeholder.dir = ctx.locale.dir;
   let real: MountedForm | undefined;
   let config: CheckoutConfig | undefined;
+  // activate() ran (with undefined config in fast checkout).
+  let active = false;
   let failed = false;
   let gone = false;
 
   const showFailure = () => {
-    if (!failed || !config) return;
+    if (!failed || !active) return;
     placeholder.classList.remove("wpwl-loading");
     const Message = () => (
       <div class="wpwl-message wpwl-has-error" role="alert">
@@ -46,7 +48,7 @@ export function lazyForm<C extends FormContext>(
       if (gone) return;
       real = mount(ctx);
       placeholder.replaceWith(real.container);
-      if (config) real.activate(config);
+      if (active) real.activate(config);
     })
     .catch((err: unknown) => {
       if (gone) return;
@@ -63,6 +65,7 @@ export function lazyForm<C extends FormContext>(
     },
     activate(checkout) {
       config = checkout;
+      active = true;
       real?.activate(checkout);
       showFailure();
     },

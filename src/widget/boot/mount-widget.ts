@@ -22,6 +22,13 @@ export interface WidgetInstance {
   executePayment(containerClass?: string): void;
 }
 
+/** `wpwl.checkout`: the checkout's id, and its amount and currency once loaded (in fast checkout: once a button created it). */
+export interface PublicCheckout {
+  id: string;
+  amount?: string;
+  currency?: string;
+}
+
 export interface WidgetError {
   readonly name: string;
   readonly message: string;
@@ -66,7 +73,7 @@ function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorM
  * once. onReady fires once: when the forms present at mount are ready (or, if there were none, the
  * first forms that appear).
  */
-export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetInstance {
+export function mountWidget(source: ScriptSource, rawOptions: unknown, published: PublicCheckout): WidgetInstance {
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
   const seen = new WeakSet<HTMLFormElement>();
@@ -85,6 +92,11 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
   let fastActive = false;
   let fastWarned = false;
 
+  const publish = (c: CheckoutConfig) => {
+    published.id = c.id;
+    published.amount = c.amount;
+    published.currency = c.currency;
+  };
   const onError = (error: WidgetError) => {
     const cb = options.onError;
     if (cb) callMerchant("onError", () => cb.call(undefined as never, error as never));
@@ -113,6 +125,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       submitLabel: payLabel,
       onError,
       navigate: (url) => window.location.assign(url),
+      onCheckout: publish,
       onReady: () => {
         if (!counted) return;
         counted = false;
@@ -181,8 +194,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       seen.add(element);
       const form = readPaymentForm(element, (kind) => {
         if (!fast || FAST_CHECKOUT_KINDS.has(kind)) return FORM_MOUNTERS[kind] !== undefined;
-        if (!fastWarned)
-          log.warn(`fast checkout (script without ?checkoutId=) shows wallet buttons only; ${kind} brands need a checkout id.`);
+        if (!fastWarned) log.warn(`fast checkout shows wallet and PAYPAL buttons only; ${kind} brands need ?checkoutId=.`);
         fastWarned = true;
         return false;
       });
@@ -237,6 +249,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown): WidgetIn
       return;
     }
     checkout = res.config;
+    publish(checkout);
     payLabel.value =
       source.purpose === "registration"
         ? strings.value.labels.register

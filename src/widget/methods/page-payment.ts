@@ -1,4 +1,5 @@
 import { type Signal, signal } from "@preact/signals";
+import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
@@ -22,6 +23,8 @@ export interface PagePaymentDeps {
   showRejected(names: readonly string[]): boolean;
   /** A pending answer the form handles itself (QR mode); true when it did. */
   onPending?(outcome: PaymentOutcome): boolean;
+  /** Fast checkout (no checkout id yet): the checkout createCheckout makes on the first pay click (fastCheckoutSession). */
+  readonly fast?: () => Promise<CheckoutConfig>;
 }
 
 export interface PagePayment {
@@ -86,9 +89,27 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     });
   }
 
+  /** The checkout to pay: the page's, or fast checkout's (a failure is shown and reported, the button usable again). */
+  async function checkoutId(brand: string | undefined): Promise<string | undefined> {
+    if (!d.fast) return ctx.checkoutId;
+    try {
+      return (await d.fast()).id;
+    } catch (err) {
+      if (abort.signal.aborted) return undefined;
+      formError.value = "walletError";
+      announcement.value = ctx.strings.value.errorMessages.walletError;
+      busy.value = false;
+      const message = err instanceof Error ? err.message : String(err);
+      ctx.onError({ name: "WidgetError", message, ...(brand ? { brand } : {}), event: "createCheckout" });
+      return undefined;
+    }
+  }
+
   async function pay(params: Record<string, string>, returnTo: string) {
+    const id = await checkoutId(params.paymentBrand);
+    if (id === undefined || abort.signal.aborted) return;
     key ??= randomChannel();
-    const outcome = await payFromPage(ctx.gatewayOrigin, ctx.checkoutId, { ...params, shopperResultUrl: returnTo }, key, abort.signal);
+    const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, shopperResultUrl: returnTo }, key, abort.signal);
     if (abort.signal.aborted) return;
     // A lost answer (network error) is retried with the same key: the gateway answers it once.
     if (outcome.kind !== "error") key = undefined;
@@ -97,7 +118,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       return followRedirect(outcome.redirect, ctx.navigate);
     }
     if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
-      const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
+      const url = resultUrl(ctx.merchantForm, id);
       if (url) return ctx.navigate(url);
     }
     fail(outcome);

@@ -4,13 +4,15 @@ import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { Group } from "../card/Group.tsx";
+import { fastCheckoutSession } from "../fast-checkout/fast-checkout-session.ts";
+import { skippedForm } from "../fast-checkout/skipped-form.ts";
 import { redirectHref } from "../methods/follow-redirect.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl } from "../result-url.ts";
-import { accountError, accountValue, VIRTUAL_ACCOUNT_FIELDS } from "./virtual-account-fields.ts";
+import { accountError, accountValue, FAST_CHECKOUT_ACCOUNTS, VIRTUAL_ACCOUNT_FIELDS } from "./virtual-account-fields.ts";
 
 /** How often QR mode asks whether the shopper approved on the phone. */
 const QR_POLL_MS = 2_000;
@@ -20,10 +22,12 @@ const QR_POLL_MS = 2_000;
  * inlineFlow: the brand and a button (the wallet's page asks for the account). With the brand in
  * `wpwlOptions.inlineFlow`: PAYPAL asks for the account e-mail, STC_PAY for the mode (mobile number
  * or QR code). QR mode stays on the page, shows the link and code for the phone and continues to
- * the result page when the checkout is paid.
+ * the result page when the checkout is paid. In fast checkout (no checkout id) PAYPAL's button creates
+ * the checkout through wpwlOptions.createCheckout({ brand: "PAYPAL" }) and continues on it.
  */
 export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
   const brand = ctx.brands[0] ?? "";
+  if (!ctx.checkoutId && !FAST_CHECKOUT_ACCOUNTS.has(brand)) return skippedForm(ctx, `virtualAccount-${brand}`, brand);
   const container = methodContainer(ctx, `virtualAccount-${brand}`);
   const row = ctx.options.inlineFlow.includes(brand) ? VIRTUAL_ACCOUNT_FIELDS[brand] : undefined;
   const mode = signal<"mobile" | "qrcode">("mobile");
@@ -49,6 +53,7 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
     ctx,
     container,
     callback: "onBeforeSubmitVirtualAccount",
+    ...(ctx.checkoutId ? {} : { fast: fastCheckoutSession(ctx, brand, poll.signal) }),
     collect(): Record<string, string> | undefined {
       if (!asksAccount() || !row) return { paymentBrand: brand };
       error.value = accountError(brand, value.value, true);

@@ -10,6 +10,12 @@ export const VIRTUAL_ACCOUNT_FIELDS: Readonly<
   STC_PAY: { field: "mobilePhone", error: "mobilePhoneError", valid: /^(\+?966|0)5\d{8}$/ },
 };
 
+/**
+ * The virtual accounts a fast checkout (spec 4.2, script without a checkout id) offers: PayPal's
+ * continue button. STC_PAY needs the checkout before the shopper starts (its QR mode waits on it).
+ */
+export const FAST_CHECKOUT_ACCOUNTS: ReadonlySet<string> = new Set(["PAYPAL"]);
+
 /** The value as it goes out: an e-mail trimmed, a phone number without spaces, dashes or brackets. */
 export function accountValue(brand: string, value: string): string {
   return brand === "STC_PAY" ? value.replace(/[\s()-]/g, "") : value.trim();

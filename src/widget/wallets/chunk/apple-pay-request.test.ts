@@ -19,7 +19,7 @@ describe("applePayRequest", () => {
       {
         countryCode: "DE",
         displayName: "Demo shop",
-        total: { amount: "1.00" },
+        total: { amount: "49.99" },
         lineItems,
         requiredShippingContactFields: ["email"],
         unknown: 1,
@@ -41,6 +41,24 @@ describe("applePayRequest", () => {
     });
   });
 
+  it.each<[string, Record<string, unknown>, string | undefined]>([
+    ["the checkout's total", { total: { amount: "49.990" }, currencyCode: "EUR" }, undefined],
+    ["no total", {}, undefined],
+    [
+      "another amount",
+      { total: { amount: "1.00" } },
+      `wpwlOptions.applePay.total: expected the checkout's 49.99 EUR, got "1.00" "EUR"; the sheet shows and the gateway charges the checkout's amount.`,
+    ],
+    [
+      "another currency",
+      { total: { amount: "49.99" }, currencyCode: "USD" },
+      `wpwlOptions.applePay.total: expected the checkout's 49.99 EUR, got "49.99" "USD"; the sheet shows and the gateway charges the checkout's amount.`,
+    ],
+  ])("with a checkout, its amount wins over %s, with a warning naming both", (_what, total, warning) => {
+    const r = applePayRequest({ countryCode: "DE", ...total }, CONFIG);
+    expect(r).toMatchObject({ request: { total: { amount: "49.99" }, currencyCode: "EUR" }, warnings: warning ? [warning] : [] });
+  });
+
   it("fast checkout: amount and currency from the options", () => {
     const r = applePayRequest(
       { countryCode: "DE", currencyCode: "USD", total: { label: "Cart", amount: "12.50" }, version: 10 },
@@ -60,6 +78,9 @@ describe("applePayRequest", () => {
   });
 
   it.each([[2], [15], [3.5], ["3"]])("an unsupported version %j falls back to 3", (version) => {
-    expect(applePayRequest({ countryCode: "DE", version }, CONFIG)).toMatchObject({ version: 3 });
+    expect(applePayRequest({ countryCode: "DE", version }, CONFIG)).toMatchObject({
+      version: 3,
+      warnings: [`wpwlOptions.applePay.version: expected an integer from 3 to 14, got ${JSON.stringify(version)}; using 3.`],
+    });
   });
 });

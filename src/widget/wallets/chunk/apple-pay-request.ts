@@ -1,4 +1,5 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
+import { totalMismatch } from "./wallet-total.ts";
 
 /** Apple Pay JS versions the widget speaks (ApplePaySession(version, request)). */
 export const APPLE_PAY_VERSIONS = { min: 3, max: 14, fallback: 3 } as const;
@@ -26,14 +27,16 @@ const amountOf = (v: unknown) => (typeof v === "string" && /^\d{1,10}(\.\d{1,2})
 export interface AppleRequest {
   readonly version: number;
   readonly request: Record<string, unknown>;
-  /** Options that were ignored (a bad version), for the console. */
+  /** Options that were ignored or overruled (a bad version; a total other than the checkout's), for the console. */
   readonly warnings: readonly string[];
 }
 
 /**
  * The ApplePayPaymentRequest from wpwlOptions.applePay and the checkout (amount and currency from the
- * checkout when there is one; in fast checkout from `total.amount` and `currencyCode`). Returns the
- * integrator's problems instead when something required is missing: "wpwlOptions.applePay.x: expected …".
+ * checkout when there is one, which wins over a different `total.amount` / `currencyCode` with a
+ * warning, so the sheet never shows one amount while the gateway charges another; in fast checkout
+ * from `total.amount` and `currencyCode`). Returns the integrator's problems instead when something
+ * required is missing: "wpwlOptions.applePay.x: expected …".
  */
 export function applePayRequest(
   o: Readonly<Record<string, unknown>>,
@@ -69,6 +72,9 @@ export function applePayRequest(
       `wpwlOptions.applePay.currencyCode: expected an ISO 4217 code such as "EUR" (required in fast checkout), got ${JSON.stringify(o.currencyCode)}`,
     );
   if (!countryCode || !amount || !currencyCode) return { problems };
+  const warnings = problems.map((p) => `${p}; using ${version}.`);
+  const overruled = config && totalMismatch("applePay.total", { amount: total.amount, currency: o.currencyCode }, config);
+  if (overruled) warnings.push(`${overruled}; the sheet shows and the gateway charges the checkout's amount.`);
   const label = typeof total.label === "string" ? total.label : typeof o.displayName === "string" ? o.displayName : "Total";
   const request: Record<string, unknown> = {
     countryCode,
@@ -78,5 +84,5 @@ export function applePayRequest(
     merchantCapabilities: Array.isArray(o.merchantCapabilities) ? o.merchantCapabilities : ["supports3DS"],
   };
   for (const key of PASSED_THROUGH) if (o[key] !== undefined) request[key] = o[key];
-  return { version, request, warnings: problems };
+  return { version, request, warnings };
 }

@@ -1,8 +1,12 @@
+import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
+import { gatewayClient } from "../../api/gateway-client.ts";
 import { log } from "../../log.ts";
 import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
+import { applePayButton } from "./apple-pay-button.ts";
 import { applePayRequest } from "./apple-pay-request.ts";
 import { validateMerchant } from "./merchant-validation.ts";
 import { awaitMerchant, walletFlow } from "./wallet-flow.ts";
+import { totalMismatch } from "./wallet-total.ts";
 
 /** The parts of Apple Pay JS (ApplePaySession) the widget uses; Safari provides it, other browsers do not. */
 interface AppleSession {
@@ -31,28 +35,6 @@ interface ApplePayment {
   readonly token: { readonly paymentData: unknown; readonly paymentMethod?: { readonly network?: string; readonly type?: string } };
 }
 
-const BUTTON_STYLES = ["black", "white", "white-outline"] as const;
-const BUTTON_TYPES = [
-  "plain",
-  "buy",
-  "check-out",
-  "book",
-  "donate",
-  "subscribe",
-  "order",
-  "pay",
-  "continue",
-  "reload",
-  "add-money",
-  "top-up",
-  "rent",
-  "support",
-  "contribute",
-  "tip",
-  "set-up",
-] as const;
-const pick = <T extends string>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
-
 /**
  * Apple Pay (APPLEPAY, APPLEPAYTKN): Apple's button (the -apple-pay-button appearance of the
  * stylesheet, style and type from wpwlOptions.applePay.buttonStyle / buttonType, locale from the
@@ -66,7 +48,7 @@ export function mountApplePay(m: WalletMount): WalletHandle {
   const Session = (window as unknown as { ApplePaySession?: AppleSessionClass }).ApplePaySession;
   const prepared = applePayRequest(o, m.config);
   if ("problems" in prepared) for (const p of prepared.problems) log.error(`${p}; the Apple Pay button is not shown.`);
-  else for (const w of prepared.warnings) log.warn(`${w}; using ${prepared.version}.`);
+  else for (const w of prepared.warnings) log.warn(w);
   const reason = !Session
     ? "this browser has no ApplePaySession"
     : "problems" in prepared
@@ -76,20 +58,13 @@ export function mountApplePay(m: WalletMount): WalletHandle {
         : !Session.canMakePayments()
           ? "canMakePayments() is false"
           : undefined;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = `wpwl-button wpwl-apple-pay-button wpwl-apple-pay-button-${pick(BUTTON_STYLES, o.buttonStyle, "black")} wpwl-apple-pay-button-type-${pick(BUTTON_TYPES, o.buttonType, "plain")}`;
-  button.lang = typeof o.buttonLocale === "string" ? o.buttonLocale : ctx.locale.tag;
-  const text = document.createElement("span");
-  text.textContent = ctx.strings.value.labels.applePayButton;
-  button.setAttribute("aria-label", ctx.strings.value.labels.applePayButton);
-  button.append(text);
+  const button = applePayButton(ctx, o);
   container.prepend(button);
   container.classList.remove("wpwl-loading");
   if (reason || !Session || "problems" in prepared) {
     flow.unavailable(reason ?? "unavailable");
     ctx.onReady();
-    return { submit() {}, destroy() {} };
+    return { submit() {}, destroy: flow.destroy };
   }
   let session: AppleSession | undefined;
 
@@ -99,24 +74,31 @@ export function mountApplePay(m: WalletMount): WalletHandle {
     // checkout) is created meanwhile and awaited in onvalidatemerchant.
     const s = new Session(prepared.version, prepared.request);
     session = s;
-    const id = flow.checkoutId();
-    id.catch(() => undefined);
+    const checkout = flow.checkout();
+    checkout.catch(() => undefined);
+    const request = prepared.request as { total: { amount: string }; currencyCode: string };
+    // The total the sheet shows now: the request's, then the last update of a selection callback.
+    let shown = request.total.amount;
+    const mismatch = (c: CheckoutConfig) => totalMismatch("applePay.total", { amount: shown, currency: request.currencyCode }, c);
     const done = () => {
       session = undefined;
       flow.end();
     };
     s.onvalidatemerchant = (e) => {
-      id.then(
-        async (checkoutId) => {
-          const merchantSession = await validateMerchant(ctx.gatewayOrigin, checkoutId, e.validationURL);
+      checkout.then(
+        async (config) => {
+          // Fast checkout: the sheet opened with wpwlOptions.applePay.total before the checkout existed.
+          const differs = mismatch(config);
+          const merchantSession = differs ? undefined : await validateMerchant(ctx.gatewayOrigin, config.id, e.validationURL);
           if (session !== s) return;
-          if (merchantSession) s.completeMerchantValidation(merchantSession);
+          if (merchantSession) return s.completeMerchantValidation(merchantSession);
+          s.abort();
+          if (differs) flow.totalRefused(differs);
           else {
-            s.abort();
             flow.showError("walletError");
             flow.report({ name: "WidgetError", message: "Apple Pay merchant validation failed", event: "merchantValidation" });
-            done();
           }
+          done();
         },
         (err) => {
           if (session !== s) return;
@@ -136,16 +118,28 @@ export function mountApplePay(m: WalletMount): WalletHandle {
           done();
           return;
         }
-        const checkoutId = await id;
+        let config = await checkout;
+        // A selection callback changed the total: the checkout must have been updated to it (POST /v1/checkouts/{id}).
+        if (mismatch(config)) {
+          const res = await gatewayClient(ctx.gatewayOrigin).checkoutConfig(config.id, flow.signal);
+          if (res.ok) config = res.config;
+        }
+        const differs = mismatch(config);
+        if (differs) {
+          s.completePayment({ status: Session.STATUS_FAILURE });
+          flow.totalRefused(differs);
+          done();
+          return;
+        }
         const method = e.payment.token.paymentMethod;
-        const outcome = await flow.pay(checkoutId, {
+        const outcome = await flow.pay(config.id, {
           "applePay.paymentToken": JSON.stringify(e.payment.token.paymentData),
           ...(method?.network ? { "applePay.cardNetwork": method.network } : {}),
           ...(method?.type ? { "applePay.cardType": method.type } : {}),
         });
         const ok = outcome.kind === "approved" || (outcome.kind === "pending" && outcome.redirect !== undefined);
         s.completePayment({ status: ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE });
-        if (!flow.complete(outcome, checkoutId)) done();
+        if (!flow.complete(outcome, config.id)) done();
       })();
     };
     const selection =
@@ -154,12 +148,13 @@ export function mountApplePay(m: WalletMount): WalletHandle {
         void (async () => {
           const name = `on${event}Selected`;
           const r = await awaitMerchant(`applePay.${name}`, o[name], o, e[field]);
-          complete(
-            r.value ?? {
-              newTotal: prepared.request.total,
-              ...(prepared.request.lineItems ? { newLineItems: prepared.request.lineItems } : {}),
-            },
-          );
+          const update = (r.value ?? {
+            newTotal: request.total,
+            ...(prepared.request.lineItems ? { newLineItems: prepared.request.lineItems } : {}),
+          }) as { newTotal?: { amount?: unknown } };
+          const amount = update.newTotal?.amount;
+          shown = typeof amount === "string" ? amount : request.total.amount;
+          complete(update);
         })();
       };
     s.onshippingcontactselected = selection("ShippingContact", "shippingContact", (u) => s.completeShippingContactSelection(u));
@@ -179,6 +174,7 @@ export function mountApplePay(m: WalletMount): WalletHandle {
     destroy() {
       button.removeEventListener("click", start);
       session = undefined;
+      flow.destroy();
     },
   };
 }

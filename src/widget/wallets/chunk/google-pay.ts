@@ -1,9 +1,10 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../../shared/protocol.ts";
-import { gatewayClient } from "../../api/gateway-client.ts";
-import { loadScript } from "../../boot/script-loader.ts";
+import { log } from "../../log.ts";
 import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
+import { mountScriptedWallet } from "./scripted-wallet.ts";
 import { awaitMerchant, walletFlow } from "./wallet-flow.ts";
+import { totalMismatch } from "./wallet-total.ts";
 
 /** Google's script for live pages; a page that already has google.payments.api (or a test stand-in) uses that. */
 export const GOOGLE_PAY_SCRIPT = "https://pay.google.com/gp/p/js/pay.js";
@@ -33,6 +34,7 @@ const PASSED_THROUGH = [
   "shippingOptionRequired",
   "offerInfo",
 ] as const;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const strings = (v: unknown, fallback: string[]) =>
   Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : fallback;
 
@@ -43,12 +45,9 @@ const strings = (v: unknown, fallback: string[]) =>
  * googlePay.paymentToken, and onCancel (without it: onError, WidgetError, event "closed").
  */
 export function mountGooglePay(m: WalletMount): WalletHandle {
-  const { ctx, container } = m;
+  const { ctx } = m;
   const o = ctx.options.googlePay;
   const flow = walletFlow(m);
-  const client = gatewayClient(ctx.gatewayOrigin);
-  const abort = new AbortController();
-  let destroyed = false;
   let paying: { checkoutId: string; outcome?: PaymentOutcome } | undefined;
 
   const baseMethod = {
@@ -86,93 +85,67 @@ export function mountGooglePay(m: WalletMount): WalletHandle {
     return refuse(ctx.strings.value.errorMessages.paymentError);
   };
 
-  const start = async (payments: PaymentsClient) => {
-    if (!flow.begin()) return;
-    let leaving = false;
+  const pay = async (payments: PaymentsClient, config: CheckoutConfig): Promise<boolean> => {
+    const checkoutId = config.id;
+    paying = { checkoutId };
+    const given = isRecord(o.transactionInfo) ? o.transactionInfo : undefined;
+    const overruled =
+      given && totalMismatch("googlePay.transactionInfo", { amount: given.totalPrice, currency: given.currencyCode }, config);
+    if (overruled) log.warn(`${overruled}; the sheet shows and the gateway charges the checkout's amount.`);
+    const request: Record<string, unknown> = {
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      merchantInfo: {
+        ...(typeof o.merchantId === "string" ? { merchantId: o.merchantId } : {}),
+        ...(typeof o.merchantName === "string" ? { merchantName: o.merchantName } : {}),
+      },
+      allowedPaymentMethods: [cardMethod(config.entityId ?? "")],
+      // Always the checkout's amount and currency: what the sheet shows is what the gateway charges.
+      transactionInfo: {
+        totalPriceStatus: "FINAL",
+        totalPrice: config.amount,
+        currencyCode: config.currency,
+        ...(typeof o.countryCode === "string" ? { countryCode: o.countryCode } : {}),
+        ...(Array.isArray(o.displayItems) ? { displayItems: o.displayItems } : {}),
+      },
+      callbackIntents: ["PAYMENT_AUTHORIZATION"],
+    };
+    for (const key of PASSED_THROUGH) if (o[key] !== undefined) request[key] = o[key];
     try {
-      let checkoutId: string;
-      let config: CheckoutConfig | undefined = m.config;
-      try {
-        checkoutId = await flow.checkoutId();
-        if (!config) {
-          const res = await client.checkoutConfig(checkoutId, abort.signal);
-          if (!res.ok) throw new Error(`the new checkout ${checkoutId} could not be loaded (HTTP ${res.status})`);
-          config = res.config;
-        }
-      } catch (err) {
-        flow.checkoutFailed(err);
-        return;
-      }
-      paying = { checkoutId };
-      const request: Record<string, unknown> = {
-        apiVersion: 2,
-        apiVersionMinor: 0,
-        merchantInfo: {
-          ...(typeof o.merchantId === "string" ? { merchantId: o.merchantId } : {}),
-          ...(typeof o.merchantName === "string" ? { merchantName: o.merchantName } : {}),
-        },
-        allowedPaymentMethods: [cardMethod(config.entityId ?? "")],
-        transactionInfo: {
-          totalPriceStatus: "FINAL",
-          totalPrice: config.amount,
-          currencyCode: config.currency,
-          ...(typeof o.countryCode === "string" ? { countryCode: o.countryCode } : {}),
-          ...(Array.isArray(o.displayItems) ? { displayItems: o.displayItems } : {}),
-        },
-        callbackIntents: ["PAYMENT_AUTHORIZATION"],
-      };
-      for (const key of PASSED_THROUGH) if (o[key] !== undefined) request[key] = o[key];
-      try {
-        await payments.loadPaymentData(request);
-        const outcome = paying?.outcome;
-        if (outcome && !destroyed) leaving = flow.complete(outcome, checkoutId);
-      } catch (err) {
-        if (destroyed) return;
-        const code = (err as { statusCode?: string } | undefined)?.statusCode;
-        if (code === "CANCELED") flow.closed(o.onCancel, o, err);
-        else flow.report({ name: "WidgetError", message: `Google Pay failed: ${code ?? String(err)}`, event: "error" });
-      }
+      await payments.loadPaymentData(request);
+      const outcome = paying?.outcome;
+      return outcome !== undefined && flow.alive() && flow.complete(outcome, checkoutId);
+    } catch (err) {
+      if (!flow.alive()) return false;
+      const code = (err as { statusCode?: string } | undefined)?.statusCode;
+      if (code === "CANCELED") flow.closed(o.onCancel, o, err);
+      else flow.report({ name: "WidgetError", message: `Google Pay failed: ${code ?? String(err)}`, event: "error" });
+      return false;
     } finally {
       paying = undefined;
-      if (!leaving) flow.end();
     }
   };
 
-  let submit = () => {};
-  const ready = (ok: boolean, reason?: string) => {
-    container.classList.remove("wpwl-loading");
-    if (!ok) flow.unavailable(reason ?? "isReadyToPay() is false");
-    ctx.onReady();
-  };
   const environment = m.config ? (m.config.testMode ? "TEST" : "PRODUCTION") : o.environment === "PRODUCTION" ? "PRODUCTION" : "TEST";
-  (api() ? Promise.resolve() : loadScript(GOOGLE_PAY_SCRIPT))
-    .then(async () => {
+  return mountScriptedWallet<PaymentsClient>(m, flow, {
+    script: GOOGLE_PAY_SCRIPT,
+    hasApi: () => api() !== undefined,
+    async client() {
       const g = api();
       if (!g) throw new Error("google.payments.api is missing after loading the Google Pay script");
       const payments = new g.PaymentsClient({ environment, paymentDataCallbacks: { onPaymentAuthorized: authorize } });
       const { result } = await payments.isReadyToPay({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [baseMethod] });
-      if (destroyed) return;
-      if (!result) return ready(false);
-      submit = () => void start(payments);
-      const button = payments.createButton({
-        onClick: () => submit(),
+      return result ? payments : undefined;
+    },
+    button: (payments, onClick) =>
+      payments.createButton({
+        onClick,
         buttonColor: typeof o.buttonColor === "string" ? o.buttonColor : "default",
         buttonType: typeof o.buttonType === "string" ? o.buttonType : "buy",
         buttonLocale: typeof o.buttonLocale === "string" ? o.buttonLocale : ctx.locale.tag.slice(0, 2),
         buttonSizeMode: typeof o.buttonSizeMode === "string" ? o.buttonSizeMode : "static",
         allowedPaymentMethods: [baseMethod],
-      });
-      container.prepend(button);
-      ready(true);
-    })
-    .catch((err: unknown) => {
-      if (!destroyed) ready(false, err instanceof Error ? err.message : String(err));
-    });
-  return {
-    submit: () => submit(),
-    destroy() {
-      destroyed = true;
-      abort.abort();
-    },
-  };
+      }),
+    pay,
+  });
 }

@@ -1,17 +1,14 @@
+import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../../shared/labels.ts";
-import type { PaymentOutcome, PaymentRedirect } from "../../../shared/protocol.ts";
+import type { PaymentOutcome } from "../../../shared/protocol.ts";
 import { payFromPage } from "../../api/pay.ts";
+import { SESSION_CODES } from "../../card/outcome-errors.ts";
+import { fastCheckoutSession } from "../../fast-checkout/fast-checkout-session.ts";
 import { callMerchant, log } from "../../log.ts";
+import { followRedirect } from "../../methods/follow-redirect.ts";
 import { randomChannel } from "../../random.ts";
 import { resultUrl } from "../../result-url.ts";
 import type { WalletMount } from "../wallet-chunk-api.ts";
-import { createFastCheckout } from "./fast-checkout.ts";
-
-/** Result codes that end the checkout for the shopper, with the message shown. */
-const SESSION_CODES: Readonly<Record<string, ErrorMessageKey>> = {
-  "200.300.404": "checkoutExpiredError",
-  "100.350.101": "checkoutPaidError",
-};
 
 export type WalletFlow = ReturnType<typeof walletFlow>;
 
@@ -27,7 +24,8 @@ export function walletFlow(m: WalletMount) {
   message.setAttribute("role", "alert");
   message.hidden = true;
   container.append(message);
-  let created: Promise<string> | undefined;
+  const abort = new AbortController();
+  const fast = fastCheckoutSession(ctx, brand, abort.signal);
   let busy = false;
 
   const showError = (key: ErrorMessageKey) => {
@@ -36,8 +34,10 @@ export function walletFlow(m: WalletMount) {
   };
   const report = (error: { name: string; message: string; code?: string; event?: string }) => ctx.onError({ ...error, brand });
 
-  return {
+  const flow = {
     brand,
+    /** False once the form is destroyed (wpwl.unload()): late answers are ignored. */
+    alive: () => !abort.signal.aborted,
     /** Starts an attempt unless one runs (a double click is one payment); false when busy. */
     begin(): boolean {
       if (busy) return false;
@@ -51,22 +51,34 @@ export function walletFlow(m: WalletMount) {
       busy = false;
       container.classList.remove("wpwl-wallet-busy");
     },
-    /** The checkout to pay: the page's, or the one fast checkout creates on the first click. */
-    checkoutId(): Promise<string> {
-      if (ctx.checkoutId) return Promise.resolve(ctx.checkoutId);
-      if (!created) {
-        const promise = createFastCheckout(ctx.options)(brand);
-        created = promise;
-        promise.catch(() => {
-          if (created === promise) created = undefined;
-        });
-      }
-      return created;
+    /** The checkout to pay: the page's, or the one fast checkout creates on the first click (spec 4.2). */
+    checkout(): Promise<CheckoutConfig> {
+      return m.config ? Promise.resolve(m.config) : fast();
     },
     /** A fast checkout that could not be created: reported; the button stays usable. */
     checkoutFailed(err: unknown): void {
       showError("walletError");
       report({ name: "WidgetError", message: err instanceof Error ? err.message : String(err), event: "createCheckout" });
+    },
+    /**
+     * One attempt of a wallet whose sheet opens after the checkout is known (Google Pay, Samsung Pay):
+     * begin, the checkout, `run` (true when the page is being left), end.
+     */
+    async attempt(run: (checkout: CheckoutConfig) => Promise<boolean>): Promise<void> {
+      if (!flow.begin()) return;
+      let leaving = false;
+      try {
+        let checkout: CheckoutConfig;
+        try {
+          checkout = await flow.checkout();
+        } catch (err) {
+          if (flow.alive()) flow.checkoutFailed(err);
+          return;
+        }
+        if (flow.alive()) leaving = await run(checkout);
+      } finally {
+        if (!leaving) flow.end();
+      }
     },
     /** Posts the wallet's token (spec 2.7) to the checkout, from the page; a fresh attempt key per token. */
     pay(checkoutId: string, params: Readonly<Record<string, string>>): Promise<PaymentOutcome> {
@@ -80,7 +92,7 @@ export function walletFlow(m: WalletMount) {
         return url !== undefined;
       }
       if (outcome.kind === "pending" && outcome.redirect) {
-        follow(outcome.redirect, ctx.navigate);
+        followRedirect(outcome.redirect, ctx.navigate);
         return true;
       }
       const key = outcome.kind === "error" ? "networkError" : (SESSION_CODES[outcome.code] ?? "paymentError");
@@ -103,37 +115,31 @@ export function walletFlow(m: WalletMount) {
       container.hidden = true;
       report({ name: "WidgetError", message: `${brand} is not available: ${reason}`, event: "unavailable" });
     },
+    /**
+     * The total the sheet shows is not the checkout's (`mismatch` from totalMismatch): the payment is
+     * refused rather than charging another amount than the shopper saw; the button stays usable.
+     */
+    totalRefused(mismatch: string): void {
+      const message = `${mismatch}; the ${brand} payment was refused, as the shopper would be charged another amount than the sheet showed: create the checkout (createCheckout), or update it with POST /v1/checkouts/{id}, for the total the sheet shows.`;
+      log.error(message);
+      showError("walletError");
+      report({ name: "WidgetError", message, event: "amountMismatch" });
+    },
+    /** Aborted by wpwl.unload(). */
+    signal: abort.signal,
+    /** wpwl.unload(): stops the fast checkout's loading and ignores what arrives later. */
+    destroy(): void {
+      abort.abort();
+    },
     showError,
     report,
   };
+  return flow;
 }
 
 /** wpwlOptions key of a wallet brand. */
 export function optionName(brand: string): "applePay" | "googlePay" | "samsungPay" {
   return brand === "GOOGLEPAY" ? "googlePay" : brand === "SAMSUNGPAY" ? "samsungPay" : "applePay";
-}
-
-/** A pending answer's redirect (3-D Secure, a wallet's own page): GET by address, POST by a form. */
-function follow(redirect: PaymentRedirect, navigate: (url: string) => void): void {
-  if (redirect.method === "GET") {
-    const url = new URL(redirect.url);
-    for (const p of redirect.parameters) url.searchParams.append(p.name, p.value);
-    navigate(url.href);
-    return;
-  }
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = redirect.url;
-  form.hidden = true;
-  for (const p of redirect.parameters) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = p.name;
-    input.value = p.value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
 }
 
 /** Calls a merchant's wallet callback and waits for it when it returns a promise; a throw or rejection is logged and gives undefined. */

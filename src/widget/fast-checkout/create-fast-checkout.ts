@@ -1,6 +1,6 @@
-import { CHECKOUT_ID } from "../../../shared/checkout-config.ts";
-import { log } from "../../log.ts";
-import type { WidgetOptions } from "../../options.ts";
+import { CHECKOUT_ID } from "../../shared/checkout-config.ts";
+import { log } from "../log.ts";
+import type { WidgetOptions } from "../options.ts";
 
 /** What a merchant's createCheckout answered, for the console. */
 const shown = (v: unknown) => (typeof v === "string" ? JSON.stringify(v.slice(0, 60)) : v === null ? "null" : typeof v);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseOptions } from "../../options.ts";
-import { createFastCheckout } from "./fast-checkout.ts";
+import { parseOptions } from "../options.ts";
+import { createFastCheckout } from "./create-fast-checkout.ts";
 
 const ID = "8ac7a4a1845f7e4a0184604cbb2a0b8a.uat01-vm-tx02";
 
