@@ -277,3 +277,16 @@ test("axe finds no WCAG 2.2 AA violation with wallet buttons next to the card fo
   const withError = await axe();
   expect(withError.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("axe finds no violation in the co-badged choice a BIN lookup offers (brandDetectionType binlist)", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "binlist", brands: "VISA MASTER MAESTRO" });
+  await checkout.ready();
+  await checkout.fill({ number: "5351100000000002" });
+  const choice = checkout.container.getByRole("group", { name: localeFile("en").labels.coBadgedBrand });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

@@ -110,7 +110,7 @@ test("a co-badged Maestro/Mastercard BIN lets the shopper choose the brand, and 
   await expect
     .poll(async () => (await callsOf(page, "onDetectBin")).at(-1)?.args)
     .toEqual([{ brands: ["MAESTRO", "MASTER"], type: "DEBIT", country: "DE" }]);
-  await choice.getByRole("radio", { name: "Mastercard" }).check();
+  await checkout.container.locator("label.wpwl-brand-MASTER").click();
   await expect(checkout.container.locator("select.wpwl-control-brand")).toHaveValue("MASTER");
   await expect.poll(async () => (await callsOf(page, "onChangeBrand")).at(-1)?.args).toEqual(["MASTER"]);
   // Deleting the number back under six digits: nothing is known any more.
