@@ -273,6 +273,24 @@ var wpwlOptions = {
 };`;
 
 /**
+ * brandDetectionType "binlist": the number frame asks the gateway's BIN table; onDetectBin gets the
+ * brands, card type and country (never digits); the page shows them. Try 4286 7100 0000 0001 (mada,
+ * which the prefix table alone sees as Visa) and 5351 1000 0000 0002 (Maestro/Mastercard, co-badged).
+ */
+const BINLIST = `${PRELUDE}
+var wpwlOptions = {
+  brandDetectionType: "binlist",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onChangeBrand: function (brand) { record("onChangeBrand", this, [brand]); },
+  onDetectBrand: function (brands) { record("onDetectBrand", this, [brands]); },
+  onDetectBin: function (bin) {
+    record("onDetectBin", this, [bin], { keys: Object.keys(bin).sort() });
+    if (bin.brands.length) shopLog("card: " + bin.brands.join(" / ") + ", " + bin.type + ", issued in " + bin.country);
+  },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
+};`;
+
+/**
  * A merchant page as many are written: in onReady, with jQuery 3.7, it restyles the form with
  * Bootstrap classes, moves the CVV next to the expiry in a row of its own and the holder to the
  * top, adds its own brand logo and a terms checkbox it checks in onBeforeSubmitCard.
@@ -463,6 +481,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "no-cvv": NO_CVV,
   logos: LOGOS,
   "co-badged": CO_BADGED,
+  binlist: BINLIST,
   restyled: RESTYLED,
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,

@@ -94,6 +94,9 @@ Cancel brings the form back so you can pay with another card. <code>4000 0000 00
 <li><a href="/checkout?scenario=three-d-secure-named">Challenge in the shop's own frame</a> (<code>paymentTarget: "shop-3ds"</code>)</li>
 <li><a href="/checkout?scenario=result-in-frame">Result page in a frame of the checkout page</a> (<code>shopperResultTarget: "shop-result"</code>)</li>
 </ul>
+<p><a href="/checkout?scenario=binlist&amp;brands=VISA%20MASTER%20MAESTRO%20MADA%20AMEX">Brand detection by the gateway's BIN table</a>
+(<code>brandDetectionType: "binlist"</code>): <code>4286 7100 0000 0001</code> is a mada card, <code>5351 1000 0000 0002</code> a
+Maestro/Mastercard card that lets you choose the brand.</p>
 <section class="order"><h2>Saved cards (one-click)</h2>
 <p><a class="button" href="/save-card">Save a card</a> — the registration widget stores a test card, no payment.
 Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.</p>

@@ -303,3 +303,16 @@ test("axe finds no WCAG 2.2 AA violation on the fast-checkout cart, before and a
   await expect(shop.payPal().formMessage()).toHaveAttribute("role", "alert");
   expect(await axe()).toEqual([]);
 });
+
+test("axe finds no violation in the co-badged choice a BIN lookup offers (brandDetectionType binlist)", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "binlist", brands: "VISA MASTER MAESTRO" });
+  await checkout.ready();
+  await checkout.fill({ number: "5351100000000002" });
+  const choice = checkout.container.getByRole("group", { name: localeFile("en").labels.coBadgedBrand });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

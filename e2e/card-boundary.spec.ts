@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
+import { recordMessages } from "./support/record-messages.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
@@ -12,42 +13,6 @@ const CVV = "737";
  * Records every message the merchant page receives (window messages and MessagePort messages) and
  * every request its main frame makes, then looks for the PAN and CVV in all of them.
  */
-/** Records, in the test, every message the merchant page receives: window messages and MessagePort messages. */
-async function recordMessages(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction("__recordMessage", (m: string) => seen.push(m));
-  await page.addInitScript(() => {
-    const record = (data: unknown) => {
-      let text: string;
-      try {
-        text = JSON.stringify(data);
-      } catch {
-        text = String(data);
-      }
-      void (window as unknown as { __recordMessage: (m: string) => Promise<void> }).__recordMessage(text);
-    };
-    window.addEventListener("message", (e) => record(e.data), true);
-    const desc = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
-    Object.defineProperty(MessagePort.prototype, "onmessage", {
-      configurable: true,
-      get() {
-        return desc?.get?.call(this);
-      },
-      set(fn: ((e: MessageEvent) => void) | null) {
-        desc?.set?.call(
-          this,
-          fn &&
-            function (this: MessagePort, e: MessageEvent) {
-              record(e.data);
-              fn.call(this, e);
-            },
-        );
-      },
-    });
-  });
-  return seen;
-}
-
 test("the merchant page never sees the card number or CVV", async ({ page }) => {
   const seen = await recordMessages(page);
   const mainFrameTraffic: string[] = [];

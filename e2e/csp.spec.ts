@@ -164,3 +164,29 @@ test("fast checkout with PAYPAL from the cart page, through the PayPal page to t
   await expect(shop.result()).toHaveText("Payment approved");
   expect(violations).toEqual([]);
 });
+
+test("brandDetectionType binlist: the number frame's BIN lookup goes to the gateway under the frame's connect-src 'self', zero violations", async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const framePolicies: string[] = [];
+  const lookups: string[] = [];
+  page.on("response", async (r) => {
+    if (r.url().includes("/v1/frames/card-field.html")) framePolicies.push((await r.allHeaders())["content-security-policy"] ?? "");
+    if (/\/v1\/checkouts\/[^/]+\/bin$/.test(r.url())) lookups.push(`${r.status()} ${new URL(r.url()).origin}`);
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "binlist", brands: "VISA MASTER MAESTRO" });
+  await checkout.ready();
+  await checkout.fill({ number: "5351100000000002", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.container.locator("label.wpwl-brand-MASTER").click();
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(lookups).toEqual([`200 ${new URL(stack().gatewayUrl).origin}`]);
+  expect(framePolicies).toHaveLength(2);
+  for (const policy of framePolicies) {
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+  }
+  expect(violations).toEqual([]);
+});

@@ -143,6 +143,21 @@ export type WpwlBoolean = boolean | "true" | "false";
 /** The billing address fields of the card form. */
 export type WpwlBillingField = "street1" | "street2" | "city" | "state" | "postcode" | "country";
 
+/**
+ * What onDetectBin receives (brandDetectionType "binlist"): what the gateway's BIN table says of the
+ * typed number. Deliberately without the BIN: widgets that pass the first six digits to the merchant
+ * page put card data there; this one keeps every digit in the gateway-origin frames (PCI DSS scope of
+ * the merchant page) and passes only what is derived from the BIN. `{ brands: [] }` (type and
+ * country undefined) when nothing is known: fewer than six digits, a BIN the table lacks, or no answer.
+ */
+export interface WpwlBinInfo {
+  /** The card's brands in the issuer's priority order (a co-badged card's local scheme first), e.g. ["MADA", "VISA"]. */
+  readonly brands: readonly string[];
+  readonly type: "CREDIT" | "DEBIT" | "PREPAID" | undefined;
+  /** The issuing country, ISO 3166-1 alpha-2 ("SA"). */
+  readonly country: string | undefined;
+}
+
 /** CSS declarations by property name (`"font-size"` or `fontSize`). */
 export type WpwlStyleMap = Readonly<Record<string, string | number>>;
 
@@ -189,6 +204,12 @@ export interface WpwlOptions {
   brandDetection?: WpwlBoolean;
   /** For co-badged cards: the first of these brands among the number's brands is preselected. */
   brandDetectionPriority?: readonly string[] | string;
+  /**
+   * "regex" (default): brands from the widget's own prefix table. "binlist": the card-number frame
+   * also asks the gateway's BIN table (once per BIN, from the gateway's frame; a failed or slow
+   * lookup leaves the local result), whose brands, co-badged ones included, then apply.
+   */
+  brandDetectionType?: "regex" | "binlist";
   /** Shows the billing address fields, prefilled with these values. */
   billingAddress?: Partial<Record<WpwlBillingField, string>>;
   /** Billing fields the shopper must fill. */
@@ -216,6 +237,8 @@ export interface WpwlOptions {
   onChangeBrand?: (this: WpwlControl<HTMLSelectElement>, brand: string) => void;
   /** The candidate brands of the typed number, most specific first; [] when cleared. */
   onDetectBrand?: (this: WpwlFieldFrame, brands: string[]) => void;
+  /** brandDetectionType "binlist": what the BIN table says changed; never the BIN's digits (see WpwlBinInfo). */
+  onDetectBin?: (this: WpwlFieldFrame, bin: WpwlBinInfo) => void;
   /** Return false or call event.preventDefault() to stop the payment. */
   onBeforeSubmitCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   onAfterSubmit?: (this: WpwlForm) => void;

@@ -32,6 +32,10 @@ const options: WpwlOptions = {
   onDetectBrand(brands) {
     console.log(brands.join(" "));
   },
+  onDetectBin(bin) {
+    this.$form[0].classList.toggle("debit-card", bin.type === "DEBIT");
+    console.log(bin.brands.join(" "), bin.country ?? "unknown country");
+  },
   onBeforeSubmitCard(event) {
     if (!this.checkValidity()) return false;
     if (event.target.disabled) event.preventDefault();
@@ -116,6 +120,7 @@ const cardOptions: WpwlOptions = {
   validation: true,
   brandDetection: true,
   brandDetectionPriority: ["VISA", "MASTER"],
+  brandDetectionType: "binlist",
   billingAddress: { city: "Berlin", country: "DE" },
   mandatoryBillingFields: { country: true, postcode: "true" },
   forceCardHolderEqualsBillingName: true,
@@ -128,6 +133,11 @@ cardOptions.autofocus = "cardNumber";
 // @ts-expect-error iframeStyles keys are the two placeholders
 const badStyles: WpwlOptions = { iframeStyles: { "card-number": { color: "red" } } };
 console.log(cardOptions, badStyles);
+// @ts-expect-error brandDetectionType is "regex" or "binlist"
+const badDetection: WpwlOptions = { brandDetectionType: "bin" };
+// @ts-expect-error onDetectBin gets no digits: there is no bin string to read
+const badBin: WpwlOptions = { onDetectBin: (bin) => bin.bin.slice(0, 6) };
+console.log(badDetection, badBin);
 // @ts-expect-error requireCvv is a boolean
 const badRegistrations: WpwlOptions = { registrations: { requireCvv: 1 } };
 // @ts-expect-error inlineFlow is a list of brands

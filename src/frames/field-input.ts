@@ -1,3 +1,4 @@
+import type { BinInfo } from "../shared/bin-info.ts";
 import { safeStyles } from "../shared/iframe-styles.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
 import type { FieldValidation } from "../shared/validation.ts";
@@ -33,8 +34,8 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
     }
   });
   return {
-    /** Reports validity to the widget, only when it changed. */
-    report(v: FieldValidation, brands: readonly string[] = []) {
+    /** Reports validity (and, with brandDetectionType "binlist", what the BIN table said) to the widget, only when it changed. */
+    report(v: FieldValidation, brands: readonly string[] = [], bin?: BinInfo) {
       const state = {
         type: "state" as const,
         isEmpty: v.isEmpty,
@@ -42,6 +43,7 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
         isPotentiallyValid: v.isPotentiallyValid,
         ...(v.errorKey ? { errorKey: v.errorKey } : {}),
         brands: [...brands],
+        ...(bin ? { bin: { brands: [...bin.brands], type: bin.type, country: bin.country } } : {}),
       };
       const key = JSON.stringify(state);
       if (key === last) return;

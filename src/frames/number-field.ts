@@ -1,6 +1,8 @@
 import { cardBrand } from "../shared/brands.ts";
 import { formatCardNumber, MAX_CARD_DIGITS, validateCardNumber } from "../shared/card-number.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
+import { binLookup } from "./bin-lookup.ts";
+import { fetchBinInfo } from "./fetch-bin-info.ts";
 import { wireInput } from "./field-input.ts";
 import type { FrameParams } from "./frame-params.ts";
 import type { FramePort } from "./handshake.ts";
@@ -16,12 +18,16 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
   let grouped = true;
   const digits = () => input.value.replace(/\D/g, "").slice(0, MAX_CARD_DIGITS);
 
+  /** wpwlOptions.brandDetectionType "binlist": the gateway's BIN table, asked once per new BIN. */
+  let bins: ReturnType<typeof binLookup> | undefined;
+
   input.autocomplete = "cc-number";
   input.inputMode = "numeric";
-  input.addEventListener("input", () => {
+  const refresh = () => {
     const d = digits();
     const caretDigits = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, "").length;
-    const v = validateCardNumber(d, allowed);
+    const bin = bins?.(d);
+    const v = validateCardNumber(d, allowed, bin?.brands);
     const b = v.brands[0] === undefined ? undefined : cardBrand(v.brands[0]);
     const formatted = grouped ? formatCardNumber(d, b) : d;
     if (formatted !== input.value) {
@@ -30,8 +36,9 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       for (let seen = 0; pos < formatted.length && seen < caretDigits; pos++) if (/\d/.test(formatted[pos] ?? "")) seen++;
       input.setSelectionRange(pos, pos);
     }
-    field.report(v, v.brands);
-  });
+    field.report(v, v.brands, bin);
+  };
+  input.addEventListener("input", refresh);
 
   return {
     value: digits,
@@ -40,7 +47,8 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
       if (cmd.type === "config") {
         allowed = cmd.brands;
         grouped = cmd.format !== false;
-        field.report(validateCardNumber(digits(), allowed));
+        if (cmd.binlist) bins ??= binLookup((bin, signal) => fetchBinInfo(params.checkoutId, bin, signal), refresh);
+        refresh();
       } else if (cmd.type === "pay" && !("registrationId" in cmd.params)) {
         const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
         // An empty CVV (wpwlOptions.allowEmptyCvv) is left out, not sent as "".

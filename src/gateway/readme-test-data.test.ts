@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "./config.ts";
-import { fraudMarkdown, testBankAccountsMarkdown, testCardsMarkdown, threeDSecureCardsMarkdown } from "./simulator/test-data-table.ts";
+import {
+  fraudMarkdown,
+  testBankAccountsMarkdown,
+  testBinsMarkdown,
+  testCardsMarkdown,
+  threeDSecureCardsMarkdown,
+} from "./simulator/test-data-table.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
@@ -23,6 +29,10 @@ describe("README", () => {
 
   it("shows the SEPA test-account table of TEST_BANK_ACCOUNTS", () => {
     expect(section("Test data")).toContain(testBankAccountsMarkdown());
+  });
+
+  it("shows the BIN table of TEST_BINS (brandDetectionType binlist)", () => {
+    expect(section("Test data")).toContain(testBinsMarkdown());
   });
 
   it("shows the fraud-simulation table of FRAUD_SIMULATIONS", () => {

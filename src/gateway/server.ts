@@ -7,6 +7,7 @@ import { envelope } from "./envelope.ts";
 import { resultUrlScheduler } from "./result-url-scheduler.ts";
 import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
+import { binLookupRoutes } from "./routes/bin-lookup-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
@@ -72,6 +73,7 @@ export function buildServer(
   registrationRoutes(app, ctx);
   riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
+  binLookupRoutes(app, ctx);
   threeDSecureRoutes(app, ctx);
   widgetRegistrationRoutes(app, ctx);
   redirectSimulatorRoutes(app, ctx);

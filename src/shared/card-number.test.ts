@@ -138,6 +138,22 @@ describe("validateCardNumber", () => {
     expect(validateCardNumber(input, allowed)).toEqual(expected);
   });
 
+  // brandDetectionType "binlist": the BIN table's brands replace the prefix table's candidates.
+  it.each<[string, readonly string[], readonly string[], CardNumberValidation]>([
+    ["4286710000000001", ALL, ["MADA", "VISA"], valid("MADA", "VISA")],
+    ["428671", ALL, ["MADA", "VISA"], pending("MADA", "VISA")],
+    ["4286710000000001", ["VISA", "MASTER"], ["MADA", "VISA"], valid("VISA")],
+    ["4286710000000001", ["MASTER"], ["MADA", "VISA"], invalid("cardNumberBrandError")],
+    ["5351100000000002", ALL, ["MAESTRO", "MASTER"], valid("MAESTRO", "MASTER")],
+    ["535110000002", ALL, ["MAESTRO", "MASTER"], valid("MAESTRO", "MASTER")],
+    ["535110000002", ALL, [], pending("MASTER")],
+    ["4286710000000001", ALL, ["ELO", "VISA"], valid("VISA")],
+    ["4286710000000001", ALL, ["ELO"], valid("VISA")],
+    ["4286710000000002", ALL, ["MADA", "VISA"], invalid("cardNumberError", "MADA", "VISA")],
+  ])("%s with allowed %j and the BIN's brands %j", (input, allowed, binBrands, expected) => {
+    expect(validateCardNumber(input, allowed, binBrands)).toEqual(expected);
+  });
+
   it("MAX_CARD_DIGITS is the longest length of any brand", () => {
     expect(MAX_CARD_DIGITS).toBe(Math.max(...CARD_BRANDS.flatMap((b) => b.lengths)));
   });

@@ -1,4 +1,4 @@
-import { type CardBrand, cardBrand, detectBrands } from "./brands.ts";
+import { type CardBrand, cardBrand, detectBrands, isCardBrand } from "./brands.ts";
 import { luhnValid } from "./luhn.ts";
 import { type FieldValidation, invalid, pending } from "./validation.ts";
 
@@ -28,17 +28,21 @@ export interface CardNumberValidation extends FieldValidation {
 /**
  * Validates a card number typed so far against the brands the merchant accepts.
  * Incomplete but plausible input is potentially valid; a known brand the merchant does not
- * accept yields cardNumberBrandError.
+ * accept yields cardNumberBrandError. `binBrands`, the brands a BIN lookup found for the number
+ * (brandDetectionType "binlist"), replace the prefix table's candidates when there are any: the
+ * issuer's list decides which brands the card has, the brand table still gives each brand's rules
+ * (lengths, Luhn), and a brand the table does not know is left out.
  */
-export function validateCardNumber(input: string, allowed: readonly string[]): CardNumberValidation {
+export function validateCardNumber(input: string, allowed: readonly string[], binBrands: readonly string[] = []): CardNumberValidation {
   const digits = cardDigits(input);
   const isEmpty = digits.length === 0;
   if (isEmpty) return { ...pending(true, "cardNumberError"), brands: [] };
   if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS) return { ...invalid("cardNumberError"), brands: [] };
-  const brands = detectBrands(digits, allowed);
+  const issued = binBrands.filter(isCardBrand);
+  const brands = issued.length > 0 ? issued.filter((id) => allowed.includes(id)) : detectBrands(digits, allowed);
   const b = brands[0] === undefined ? undefined : cardBrand(brands[0]);
   if (!b) {
-    const known = detectBrands(digits).length > 0;
+    const known = issued.length > 0 || detectBrands(digits).length > 0;
     return { ...invalid(known ? "cardNumberBrandError" : "cardNumberError"), brands: [] };
   }
   const max = Math.max(...b.lengths);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isBinInfo,
   isChallengeEnd,
   isChannelId,
   isConnectMessage,
@@ -10,6 +11,7 @@ import {
   isWidgetCommand,
 } from "./message-guards.ts";
 import {
+  binInfo,
   challengeEnd,
   channelId,
   connectMessage,
@@ -84,6 +86,26 @@ const PAIRS: readonly Pair[] = [
       { type: "enter" },
       { type: "result", outcome: OUTCOME },
       { type: "result", outcome: DECLINE },
+      {
+        type: "state",
+        isEmpty: false,
+        isValid: false,
+        isPotentiallyValid: true,
+        brands: ["MADA", "VISA"],
+        bin: { brands: ["MADA", "VISA"], type: "DEBIT", country: "SA" },
+      },
+      { type: "state", isEmpty: false, isValid: true, isPotentiallyValid: true, brands: ["VISA"], bin: { brands: [] } },
+    ],
+  },
+  {
+    name: "binInfo",
+    guard: isBinInfo,
+    schema: binInfo,
+    valid: [
+      { brands: ["CARTEBANCAIRE", "VISA"], type: "CREDIT", country: "FR" },
+      { brands: ["MAESTRO", "MASTER"], type: "PREPAID" },
+      { brands: ["VISA"], country: "US" },
+      { brands: [] },
     ],
   },
   {
@@ -109,6 +131,7 @@ const PAIRS: readonly Pair[] = [
         format: false,
         placeholderStyle: { color: "#555", "font-size": "15px" },
       },
+      { type: "config", brands: ["MADA", "VISA"], placeholder: "", label: "Card number", locale: "ar", dir: "rtl", binlist: true },
       { type: "brand", brand: "AMEX" },
       { type: "brand" },
       { type: "invalid", invalid: true, message: "Invalid card number" },
@@ -167,6 +190,10 @@ const ODD: readonly unknown[] = [
   "cvv",
   "rtl",
   "approved",
+  "DEBIT",
+  "SA",
+  "sa",
+  "S1",
   [],
   ["VISA"],
   [1],

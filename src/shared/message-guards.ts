@@ -1,3 +1,4 @@
+import { type BinInfo, CARD_TYPES, COUNTRY_CODE, MAX_BIN_BRANDS } from "./bin-info.ts";
 import { arr, bool, num, obj, oneOf, opt, rec, str, union } from "./guard-kit.ts";
 import type { ChallengeEnd, ConnectMessage, FrameEvent, PaymentOutcome, ReadyMessage, WidgetCommand } from "./protocol.ts";
 import {
@@ -20,7 +21,11 @@ import {
  */
 export const isChannelId = str(1e9, CHANNEL_ID);
 const protocol = oneOf(PROTOCOL);
-const type = oneOf;
+/** A message's `type` literal. A declaration, not an alias of oneOf, so that bundlers drop the guards a bundle never uses. */
+/*#__NO_SIDE_EFFECTS__*/
+function type(name: string) {
+  return oneOf(name);
+}
 
 export const isReadyMessage = obj<ReadyMessage>({ p: protocol, type: type("ready"), channel: isChannelId, field: oneOf(...FIELD_KINDS) });
 export const isConnectMessage = obj<ConnectMessage>({ p: protocol, type: type("connect"), channel: isChannelId });
@@ -41,8 +46,22 @@ export const isPaymentOutcome = obj<PaymentOutcome>({
   ),
 });
 
+export const isBinInfo = obj<BinInfo>({
+  brands: arr(str(32), MAX_BIN_BRANDS),
+  type: opt(oneOf(...CARD_TYPES)),
+  country: opt(str(2, COUNTRY_CODE)),
+});
+
 export const isFrameEvent = union<FrameEvent>(
-  obj({ type: type("state"), isEmpty: bool, isValid: bool, isPotentiallyValid: bool, errorKey: opt(str(40)), brands: arr(str(32), 12) }),
+  obj({
+    type: type("state"),
+    isEmpty: bool,
+    isValid: bool,
+    isPotentiallyValid: bool,
+    errorKey: opt(str(40)),
+    brands: arr(str(32), 12),
+    bin: opt(isBinInfo),
+  }),
   obj({ type: type("focus") }),
   obj({ type: type("blur") }),
   obj({ type: type("enter") }),
@@ -62,6 +81,7 @@ export const isWidgetCommand = union<WidgetCommand>(
     mask: opt(bool),
     format: opt(bool),
     placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
+    binlist: opt(bool),
   }),
   obj({ type: type("brand"), brand: opt(str(32)) }),
   obj({ type: type("invalid"), invalid: bool, message: str(200) }),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CARD_TYPES, COUNTRY_CODE, MAX_BIN_BRANDS } from "./bin-info.ts";
 import {
   CHALLENGE_ENDS,
   CHANNEL_ID,
@@ -28,6 +29,13 @@ export type ConnectMessage = z.infer<typeof connectMessage>;
 
 const errorKey = z.optional(z.string().check(z.maxLength(40)));
 
+/** What a BIN lookup found (brandDetectionType "binlist"): brands, card type, issuer country; never digits. */
+export const binInfo = z.object({
+  brands: z.array(z.string().check(z.maxLength(32))).check(z.maxLength(MAX_BIN_BRANDS)),
+  type: z.optional(z.enum(CARD_TYPES)),
+  country: z.optional(z.string().check(z.regex(COUNTRY_CODE))),
+});
+
 /** Frame → widget, over the port. */
 export const frameEvent = z.discriminatedUnion("type", [
   z.object({
@@ -37,6 +45,8 @@ export const frameEvent = z.discriminatedUnion("type", [
     isPotentiallyValid: z.boolean(),
     errorKey,
     brands: z.array(z.string().check(z.maxLength(32))).check(z.maxLength(12)),
+    /** brandDetectionType "binlist": what the gateway's BIN table says about the number, once it answered. */
+    bin: z.optional(binInfo),
   }),
   z.object({ type: z.literal("focus") }),
   z.object({ type: z.literal("blur") }),
@@ -63,6 +73,8 @@ export const widgetCommand = z.discriminatedUnion("type", [
     format: z.optional(z.boolean()),
     /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
     placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
+    /** wpwlOptions.brandDetectionType "binlist": the number frame asks the gateway's BIN table too. */
+    binlist: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal("brand"), brand: z.optional(z.string().check(z.maxLength(32))) }),
   /** Shows the field as invalid to assistive technology, with the error text the merchant page displays. */

@@ -3,6 +3,7 @@
  * Codes follow the gateway's dotted AN11 format (spec 2.30, 7.2).
  */
 export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
+  "000.000.100": "successful request",
   "000.100.110": "Request successfully processed in 'Merchant in Integrator Test Mode'",
   "000.200.000": "transaction pending",
   "000.200.100": "successfully created checkout",

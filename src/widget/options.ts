@@ -140,6 +140,7 @@ const OPTION_TABLE: {
   validation: { read: bool, expected: "true or false", fallback: true },
   brandDetection: { read: bool, expected: "true or false", fallback: true },
   brandDetectionPriority: { read: brandList, expected: 'a list of brands such as ["MADA", "VISA"]', fallback: [] },
+  brandDetectionType: { read: oneOf("regex", "binlist"), expected: '"regex" or "binlist"', fallback: "regex" },
   billingAddress: { read: address, expected: 'an object such as { country: "DE", city: "Berlin" }', fallback: undefined },
   mandatoryBillingFields: { read: mandatory, expected: "an object such as { country: true, postcode: true }", fallback: {} },
   forceCardHolderEqualsBillingName: { read: bool, expected: "true or false", fallback: false },
@@ -157,6 +158,7 @@ const OPTION_TABLE: {
   onBlurCardHolder: callback,
   onChangeBrand: callback,
   onDetectBrand: callback,
+  onDetectBin: callback,
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
   threeDIframeSize: {
@@ -212,6 +214,8 @@ export interface WidgetOptions {
   brandDetection: boolean;
   /** Which brand wins when a number belongs to several (co-badged cards): the first of this list that matches. */
   brandDetectionPriority: string[];
+  /** "binlist": the number frame also asks the gateway's BIN table (README "Options"); "regex": the local prefix table only. */
+  brandDetectionType: "regex" | "binlist";
   /** Shows the billing address fields, prefilled with these values. */
   billingAddress: Partial<Record<AddressKey, string>> | undefined;
   /** Billing fields the shopper must fill (shows the billing fields too). */
@@ -235,6 +239,8 @@ export interface WidgetOptions {
   onBlurCardHolder: Callback | undefined;
   onChangeBrand: Callback | undefined;
   onDetectBrand: Callback | undefined;
+  /** BIN-derived data only: `{ brands, type, country }`, never the BIN's digits. */
+  onDetectBin: Callback | undefined;
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
   registrations: RegistrationOptions;

@@ -9,8 +9,8 @@ export interface ParamRule {
   readonly required?: boolean;
 }
 
-/** Parameters whose values never appear in an error response or a log. */
-const SECRET = /^(card\.(number|cvv)|(applePay|googlePay|samsungPay)\.paymentToken)$/;
+/** Parameters whose values never appear in an error response or a log (card.bin: a malformed one may be a whole card number). */
+const SECRET = /^(card\.(number|cvv|bin)|(applePay|googlePay|samsungPay)\.paymentToken)$/;
 
 /** A wallet's encrypted token may be longer than other values (spec 2.7: its format is the wallet maker's). */
 const TOKEN_VALUE_LENGTH = 8192;

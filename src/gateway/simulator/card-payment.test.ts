@@ -22,3 +22,21 @@ describe("the simulated acquirer and the CVV", () => {
     expect(decideCardPayment(card(number, cvv), NOW).code).toBe(code);
   });
 });
+
+describe("the simulated acquirer and the brands of a number (BIN table first, then the prefix table)", () => {
+  it.each<[string, string | undefined, string, string | undefined]>([
+    ["4286710000000001", undefined, "000.100.110", "MADA"],
+    ["4286710000000001", "MADA", "000.100.110", "MADA"],
+    ["4286710000000001", "VISA", "000.100.110", "VISA"],
+    ["4286710000000001", "MASTER", "100.100.700", "MASTER"],
+    ["5351100000000002", undefined, "000.100.110", "MAESTRO"],
+    ["5351100000000002", "MAESTRO", "000.100.110", "MAESTRO"],
+    ["5351100000000002", "MASTER", "000.100.110", "MASTER"],
+    ["5351100000000002", "VISA", "100.100.700", "VISA"],
+    ["4464040000000007", "VISA", "000.100.110", "VISA"],
+    ["5454545454545454", "MAESTRO", "100.100.700", "MAESTRO"],
+  ])("%s as %s: %s (%s)", (number, paymentBrand, code, brand) => {
+    const decision = decideCardPayment({ ...card(number, "123"), ...(paymentBrand ? { paymentBrand } : {}) }, NOW);
+    expect([decision.code, decision.brand]).toEqual([code, brand]);
+  });
+});

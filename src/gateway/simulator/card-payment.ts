@@ -1,9 +1,10 @@
-import { cardBrand, detectBrands } from "../../shared/brands.ts";
+import { cardBrand } from "../../shared/brands.ts";
 import { cvvLengths } from "../../shared/cvv.ts";
 import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
+import { cardNumberBrands } from "./test-bins.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 
 export interface CardDecision {
@@ -19,7 +20,8 @@ export interface CardDecision {
  */
 export function decideCardPayment(params: Record<string, string>, now: Date): CardDecision {
   const number = params["card.number"] ?? "";
-  const candidates = detectBrands(number).filter((id: string) => cardBrand(id)?.lengths.includes(number.length));
+  // The issuer's BIN table knows co-badged brands the prefix table cannot see (a Maestro/Mastercard BIN).
+  const candidates = cardNumberBrands(number).filter((id: string) => cardBrand(id)?.lengths.includes(number.length));
   const detected = candidates[0];
   const brand = params.paymentBrand ?? detected;
   const b = brand === undefined ? undefined : cardBrand(brand);

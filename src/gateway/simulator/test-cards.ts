@@ -79,6 +79,9 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("4464040000000007", "MADA"),
   approved("5888450000000003", "MADA"),
   approved("4035501000000008", "CARTEBANCAIRE"),
+  // BINs only the gateway's BIN table (test-bins.ts) knows as co-badged: brandDetectionType "binlist".
+  approved("4286710000000001", "MADA"),
+  approved("5351100000000002", "MAESTRO"),
   approved("4012888888881881", "VISA", "N", "N", "approved, address and CVV do not match"),
   approved("4005550000000001", "VISA", "Z", "M", "approved, only the postcode matches"),
   approved("5105105105105100", "MASTER", "A", "P", "approved, only the address matches, CVV not processed"),

@@ -1,8 +1,9 @@
-import { cardBrand } from "../../shared/brands.ts";
+import { cardBrand, detectBrands } from "../../shared/brands.ts";
 import { formatIban } from "../../shared/iban.ts";
 import { describeResult } from "../../shared/result-codes.ts";
 import { FRAUD_SIMULATIONS } from "./fraud.ts";
 import { TEST_BANK_ACCOUNTS } from "./test-bank-accounts.ts";
+import { TEST_BINS } from "./test-bins.ts";
 import { TEST_CARDS } from "./test-cards.ts";
 import { AUTHENTICATION_FAILED } from "./three-d-secure.ts";
 
@@ -71,5 +72,23 @@ export function testBankAccountsMarkdown(): string {
   return markdownTable(
     ["country", "IBAN", "BIC", "result"],
     TEST_BANK_ACCOUNTS.map((a) => [a.iban.slice(0, 2), `\`${formatIban(a.iban)}\``, `\`${a.bic}\``, `${a.scenario}, \`${a.code}\``]),
+  );
+}
+
+/** The README's BIN table, from TEST_BINS, with what the widget's prefix table alone detects and a test card of the BIN. */
+export function testBinsMarkdown(): string {
+  return markdownTable(
+    ["BIN", "brands (priority order)", "type", "country", "prefix table alone", "test card"],
+    TEST_BINS.map((b) => {
+      const card = TEST_CARDS.find((c) => c.number.startsWith(b.bin) && c.brand === b.brands[0]);
+      return [
+        `\`${b.bin}\``,
+        b.brands.join(", "),
+        b.type,
+        b.country,
+        detectBrands(b.bin).join(", "),
+        card ? `\`${grouped(card.number, card.brand)}\`` : "—",
+      ];
+    }),
   );
 }

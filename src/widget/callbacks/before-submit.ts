@@ -1,10 +1,23 @@
 import { callMerchant } from "../log.ts";
 import type { CallbackName, WidgetOptions } from "../options.ts";
-import type { BeforeSubmitEvent } from "./card-callbacks.ts";
 import { merchantThis, wrap } from "./merchant-context.ts";
 
+/** What onBeforeSubmitCard receives: enough of a submit event for the established integrations. */
+export interface BeforeSubmitEvent {
+  readonly type: "submit";
+  /** The pay button (also for Enter and wpwl.executePayment). */
+  readonly target: HTMLElement | null;
+  readonly currentTarget: HTMLFormElement | null;
+  readonly form: HTMLFormElement | null;
+  readonly $form: unknown;
+  readonly defaultPrevented: boolean;
+  preventDefault(): void;
+  isDefaultPrevented(): boolean;
+}
+
 /**
- * onBeforeSubmitDirectDebit / OnlineTransfer / VirtualAccount: like onBeforeSubmitCard, `this` is the
+ * onBeforeSubmitCard, onBeforeSubmitOneClickCard and onBeforeSubmitDirectDebit / OnlineTransfer /
+ * VirtualAccount (called from the on-demand modules' pay flows, so not on the critical path): `this` is the
  * widget's form and the argument a submit-like event. False when the callback returned false or
  * called event.preventDefault(); a later click asks again.
  */
@@ -29,4 +42,11 @@ export function beforeSubmit(options: WidgetOptions, name: CallbackName, contain
   };
   const self = form ? merchantThis(form, form) : window;
   return callMerchant(name, () => cb.call(self, event)) !== false && !prevented;
+}
+
+/** onAfterSubmit: the payment was handed to the number frame; `this` is the widget's form. */
+export function afterSubmit(options: WidgetOptions, container: HTMLElement): void {
+  const cb = options.onAfterSubmit;
+  const form = container.querySelector<HTMLFormElement>("form.wpwl-form");
+  if (cb) callMerchant("onAfterSubmit", () => cb.call(form ? merchantThis(form, form) : window));
 }

@@ -45,3 +45,27 @@ describe("createBrandEvents().changed", () => {
     expect(brands.map((b) => events.changed(b))).toEqual(expected);
   });
 });
+
+describe("createBrandEvents().bin (onDetectBin)", () => {
+  const MADA = { brands: ["MADA", "VISA"], type: "DEBIT", country: "SA" } as const;
+  const CB = { brands: ["CARTEBANCAIRE", "VISA"], type: "DEBIT", country: "FR" } as const;
+  const none = { brands: [], type: undefined, country: undefined };
+  it.each([
+    ["nothing while no BIN is known (regex, or fewer than six digits)", [undefined, undefined], [undefined, undefined]],
+    ["the BIN's data once, however many digits follow", [undefined, MADA, MADA, MADA], [undefined, { ...MADA }, undefined, undefined]],
+    ["an empty list when the BIN goes away", [MADA, undefined, undefined], [{ ...MADA }, none, undefined]],
+    ["a new BIN", [MADA, CB], [{ ...MADA }, { ...CB }]],
+    ["the same brands of another country", [MADA, { ...MADA, country: "AE" }], [{ ...MADA }, { ...MADA, country: "AE" }]],
+  ])("reports %s", (_what, inputs, expected) => {
+    const events = createBrandEvents();
+    expect(inputs.map((i) => events.bin(i))).toEqual(expected);
+  });
+
+  it("passes on brands, type and country only: no other field of the message, no digits", () => {
+    const events = createBrandEvents();
+    const smuggled = { ...MADA, bin: "428671", number: "4286710000000001" } as unknown as typeof MADA;
+    const event = events.bin(smuggled);
+    expect(Object.keys(event ?? {}).sort()).toEqual(["brands", "country", "type"]);
+    expect(JSON.stringify(event)).not.toMatch(/\d/);
+  });
+});

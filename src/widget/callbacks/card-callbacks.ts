@@ -1,8 +1,9 @@
+import type { BinInfo } from "../../shared/bin-info.ts";
 import type { CardField } from "../card/card-model.ts";
 import { callMerchant } from "../log.ts";
 import type { CallbackName, WidgetOptions } from "../options.ts";
 import { createBrandEvents } from "./brand-events.ts";
-import { merchantThis, wrap } from "./merchant-context.ts";
+import { merchantThis } from "./merchant-context.ts";
 
 /** The onBlur* callback of each card field. */
 export const BLUR_CALLBACKS: Readonly<Record<CardField, CallbackName>> = {
@@ -12,19 +13,6 @@ export const BLUR_CALLBACKS: Readonly<Record<CardField, CallbackName>> = {
   cardHolder: "onBlurCardHolder",
 };
 
-/** What onBeforeSubmitCard receives: enough of a submit event for the established integrations. */
-export interface BeforeSubmitEvent {
-  readonly type: "submit";
-  /** The pay button (also for Enter and wpwl.executePayment). */
-  readonly target: HTMLElement | null;
-  readonly currentTarget: HTMLFormElement | null;
-  readonly form: HTMLFormElement | null;
-  readonly $form: unknown;
-  readonly defaultPrevented: boolean;
-  preventDefault(): void;
-  isDefaultPrevented(): boolean;
-}
-
 export type CardCallbacks = ReturnType<typeof cardCallbacks>;
 
 /**
@@ -32,12 +20,7 @@ export type CardCallbacks = ReturnType<typeof cardCallbacks>;
  * Only brands and validity flags ever reach them, never card data. Every call goes through
  * callMerchant: an exception is logged with [wpwl] and the widget carries on.
  */
-export function cardCallbacks(
-  options: WidgetOptions,
-  container: HTMLElement,
-  /** The stored-card form asks onBeforeSubmitOneClickCard instead, with the same event. */
-  beforeSubmitName: "onBeforeSubmitCard" | "onBeforeSubmitOneClickCard" = "onBeforeSubmitCard",
-) {
+export function cardCallbacks(options: WidgetOptions, container: HTMLElement) {
   const form = () => container.querySelector<HTMLFormElement>("form.wpwl-form");
   const call = (name: CallbackName, self: HTMLElement | null, ...args: unknown[]): unknown => {
     const cb = options[name] as ((...a: unknown[]) => unknown) | undefined;
@@ -59,27 +42,10 @@ export function cardCallbacks(
       const changed = brands.detected(list);
       if (changed) call("onDetectBrand", numberFrame, [...changed]);
     },
-    /** False when onBeforeSubmitCard returned false or called event.preventDefault(). */
-    beforeSubmit(): boolean {
-      if (!options[beforeSubmitName]) return true;
-      const f = form();
-      let prevented = false;
-      const event: BeforeSubmitEvent = {
-        type: "submit",
-        target: container.querySelector<HTMLElement>(".wpwl-button-pay") ?? f,
-        currentTarget: f,
-        form: f,
-        $form: f && wrap(f),
-        get defaultPrevented() {
-          return prevented;
-        },
-        preventDefault() {
-          prevented = true;
-        },
-        isDefaultPrevented: () => prevented,
-      };
-      return call(beforeSubmitName, f, event) !== false && !prevented;
+    /** brandDetectionType "binlist": what the BIN table says of the number (reported when it changed); never digits. */
+    bin(info: BinInfo | undefined, numberFrame: HTMLIFrameElement | null) {
+      const next = brands.bin(info);
+      if (next) call("onDetectBin", numberFrame, next);
     },
-    afterSubmit: () => call("onAfterSubmit", form()),
   };
 }

@@ -19,6 +19,25 @@ describe("co-badged cards: which brand pays", () => {
     expect(coBadgedChoice(candidates)).toEqual(choice);
   });
 
+  // brandDetectionType "binlist": the BIN table says the card has several brands, whatever they are.
+  it.each<[string[], string[], string[]]>([
+    [
+      ["MAESTRO", "MASTER"],
+      ["MAESTRO", "MASTER"],
+      ["MAESTRO", "MASTER"],
+    ],
+    [
+      ["MADA", "VISA"],
+      ["MADA", "VISA"],
+      ["MADA", "VISA"],
+    ],
+    [["VISA"], ["MADA", "VISA"], []],
+    [["MASTER"], ["MASTER"], []],
+    [["AMEX", "DINERS"], [], []],
+  ])("%j with the BIN's brands %j offers the choice %j", (candidates, binBrands, choice) => {
+    expect(coBadgedChoice(candidates, { brands: binBrands })).toEqual(choice);
+  });
+
   it.each([
     [["MADA", "VISA"], [], undefined, "MADA"],
     [["MADA", "VISA"], ["VISA"], undefined, "VISA"],

@@ -1,14 +1,16 @@
+import type { BinInfo } from "../../shared/bin-info.ts";
 import { cardBrand } from "../../shared/brands.ts";
 
 /**
  * The brands a shopper may choose between for the number typed: a co-badged card (MADA with VISA,
  * Cartes Bancaires with VISA or MASTER) lists its local scheme first, then the international one.
  * Only then is there a choice (EU Regulation 2015/751, art. 8); a prefix that is merely ambiguous
- * ("3": AMEX, DINERS, JCB…) is not one.
+ * ("3": AMEX, DINERS, JCB…) is not one. With brandDetectionType "binlist", a BIN the gateway knows
+ * with several brands is co-badged whatever they are (a MAESTRO/MASTER card too).
  */
-export function coBadgedChoice(candidates: readonly string[]): readonly string[] {
+export function coBadgedChoice(candidates: readonly string[], bin?: BinInfo): readonly string[] {
   const first = candidates[0];
-  return candidates.length > 1 && first !== undefined && cardBrand(first)?.coBadged === true ? candidates : [];
+  return candidates.length > 1 && first !== undefined && (cardBrand(first)?.coBadged || bin?.brands[1]) ? candidates : [];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FrameEvent } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import type { CardModel } from "./card-model.ts";
@@ -10,7 +11,7 @@ export interface FrameEventDeps {
   readonly callbacks: CardCallbacks;
   readonly submitOnEnter: boolean;
   /** The number frame's candidates are in: the form picks the brand (detection, priority, the shopper's choice). */
-  readonly detected: (candidates: readonly string[]) => void;
+  readonly detected: (candidates: readonly string[], bin?: BinInfo) => void;
   readonly submit: () => void;
   readonly onOutcome: (outcome: Extract<FrameEvent, { type: "result" }>["outcome"]) => void;
 }
@@ -24,7 +25,8 @@ export function frameEventHandler(d: FrameEventDeps) {
       if (kind === "cardNumber") {
         model.number.value = e;
         callbacks.detected(e.brands, iframe);
-        d.detected(e.brands);
+        callbacks.bin(e.bin, iframe);
+        d.detected(e.brands, e.bin);
       } else model.cvv.value = e;
       if (model.errors.value[kind]) feedback.show(kind, false);
     } else if (e.type === "focus") {

@@ -1,5 +1,6 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
+import type { BinInfo } from "../../shared/bin-info.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
@@ -119,6 +120,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       ...(kind === "cvv" && options.maskCvv ? { mask: true } : {}),
       ...(kind === "cardNumber" && !options.numberFormatting ? { format: false } : {}),
       ...(style ? { placeholderStyle: style } : {}),
+      // Only the number frame looks BINs up; the CVV frame ignores it.
+      binlist: options.brandDetectionType === "binlist",
     };
   };
   /** The brand the shopper picked (select, logo, co-badged choice): kept while the number allows it. */
@@ -135,8 +138,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     chosen = brand;
     setBrand(brand);
   };
-  const detected = (candidates: readonly string[]) => {
-    model.choices.value = coBadgedChoice(candidates);
+  const detected = (candidates: readonly string[], bin?: BinInfo) => {
+    model.choices.value = coBadgedChoice(candidates, bin);
     if (!options.brandDetection) return;
     const brand = preferredBrand(candidates, options.brandDetectionPriority, chosen);
     if (brand) setBrand(brand);

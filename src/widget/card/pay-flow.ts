@@ -1,4 +1,5 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
+import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
@@ -65,7 +66,7 @@ export function createPayFlow(d: PayFlowDeps) {
     asking = true;
     let proceed: boolean;
     try {
-      proceed = d.callbacks.beforeSubmit();
+      proceed = beforeSubmit(ctx.options, "onBeforeSubmitCard", d.container);
     } finally {
       asking = false;
     }
@@ -83,7 +84,7 @@ export function createPayFlow(d: PayFlowDeps) {
     const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
     const params = { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model) };
     frames.cardNumber.send({ type: "pay", params, ...target });
-    d.callbacks.afterSubmit();
+    afterSubmit(ctx.options, d.container);
   }
 
   /** The final navigation, to shopperResultUrl in the window wpwlOptions.shopperResultTarget names. */

@@ -30,7 +30,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
   container.className = "wpwl-container wpwl-container-registration wpwl-loading";
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
-  const callbacks = cardCallbacks(ctx.options, container, "onBeforeSubmitOneClickCard");
+  const callbacks = cardCallbacks(ctx.options, container);
 
   let active = false;
   let announcedReady = false;

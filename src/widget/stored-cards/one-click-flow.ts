@@ -1,6 +1,7 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { FormContext } from "../boot/form-kind.ts";
+import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { merchantFields } from "../card/merchant-fields.ts";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
@@ -53,7 +54,7 @@ export function createOneClickFlow(d: OneClickDeps) {
     asking = true;
     let proceed: boolean;
     try {
-      proceed = d.callbacks.beforeSubmit();
+      proceed = beforeSubmit(ctx.options, "onBeforeSubmitOneClickCard", d.container);
     } finally {
       asking = false;
     }
@@ -62,7 +63,7 @@ export function createOneClickFlow(d: OneClickDeps) {
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form)) : {};
     frame.send({ type: "pay", params: { ...extra, registrationId: card.id, paymentBrand: card.brand, ...browserParams() } });
-    d.callbacks.afterSubmit();
+    afterSubmit(ctx.options, d.container);
   }
 
   function onOutcome(outcome: PaymentOutcome) {

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { BIN_FORMAT } from "../../shared/bin-info.ts";
+import { isExpired, toCheckout } from "../checkouts.ts";
+import type { GatewayContext } from "../context.ts";
+import { envelope } from "../envelope.ts";
+import { pattern } from "../params/formats.ts";
+import { checkParams } from "../params/rules.ts";
+import { testBin } from "../simulator/test-bins.ts";
+import { formBody } from "./form-body.ts";
+import { SESSION_GONE, widgetCaller } from "./widget-api.ts";
+
+/** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
+export const BIN_LOOKUP_OK = "000.000.100";
+
+const BIN_RULES = [
+  { name: "card.bin", required: true, schema: pattern(BIN_FORMAT, "the first 6 (or 8) digits of the card number") },
+] as const;
+
+const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fields";
+
+/**
+ * `POST /v1/checkouts/{id}/bin` with `card.bin`: the card-number frame's BIN lookup
+ * (wpwlOptions.brandDetectionType "binlist"). A POST, so the BIN stays out of URLs and request
+ * logs; answered `Cache-Control: no-store`; from the gateway's own frames only (same origin, like
+ * card payments); the checkout id is the capability. The answer is the BIN table's brands (priority
+ * order), card type and issuer country, or `status: "unknown"` (the widget's local detection
+ * stands); it never echoes the BIN.
+ */
+export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", (req, reply) => {
+    const now = ctx.now();
+    void reply.header("cache-control", "no-store");
+    if (widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors).kind !== "frame") {
+      return reply.code(403).send(envelope(now, { code: "800.900.301", description: FRAMES_ONLY }));
+    }
+    const row = ctx.store.checkout(req.params.id);
+    if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    const c = toCheckout(row);
+    if (isExpired(c, now)) return reply.code(400).send(envelope(now, { code: "200.300.404", description: SESSION_GONE }));
+    if (c.paidPaymentId !== null) return reply.code(400).send(envelope(now, { code: "100.350.101" }));
+    const body = formBody(req.body);
+    const bin = body["card.bin"];
+    const errors = [
+      ...checkParams(bin === undefined ? {} : { "card.bin": bin }, BIN_RULES),
+      ...Object.keys(body)
+        .filter((k) => k !== "card.bin")
+        .map((k) => ({ name: k.slice(0, 128), value: "", message: "is not accepted here: send card.bin only" })),
+    ];
+    if (errors.length > 0) return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    const known = testBin(bin ?? "");
+    const binInfo = known
+      ? { status: "known", brands: [...known.brands], type: known.type, country: known.country }
+      : { status: "unknown", brands: [] };
+    return reply.send(envelope(now, { code: BIN_LOOKUP_OK }, { binInfo }));
+  });
+}
