@@ -21,6 +21,8 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
   return {
     async sweep(): Promise<ResultUrlCall[]> {
       const at = now();
+      // Summary-page card data of expired checkouts is wiped (payments/summary-page.ts).
+      store.wipeExpiredSecrets(at - CHECKOUT_LIFETIME_MS);
       const calls: Promise<ResultUrlCall>[] = [];
       for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
         // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment.

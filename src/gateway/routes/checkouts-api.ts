@@ -51,6 +51,11 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     store.markFetched(c.id);
     // The payment that paid the checkout, else the latest attempt (a pending redirect, a decline).
     const payment = (c.paidPaymentId ? store.payment(c.paidPaymentId) : undefined) ?? store.lastPayment(c.id);
+    // Summary-page data saved and not confirmed yet (000.200.110, masked card): newer than any earlier attempt.
+    const saved = c.paidPaymentId ? undefined : store.savedPayment(c.id);
+    if (saved && saved.payment_id === null && (!payment || payment.created_at <= saved.created_at)) {
+      return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(saved.response);
+    }
     if (!payment) {
       return reply.send(
         envelope(m.now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),
