@@ -165,6 +165,8 @@ const OPTION_TABLE: {
   googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   createCheckout: callback,
+  useSummaryPage: { read: bool, expected: "true or false", fallback: false },
+  onSaveTransactionData: callback,
 };
 
 export interface WidgetOptions {
@@ -234,6 +236,10 @@ export interface WidgetOptions {
   googlePay: Record<string, unknown>;
   samsungPay: Record<string, unknown>;
   createCheckout: Callback | undefined;
+  /** Pay saves the card payment for the merchant's summary page; its server confirms it (README "Summary page"). */
+  useSummaryPage: boolean;
+  /** With useSummaryPage: called with the saved data (no card number) instead of the redirect to shopperResultUrl. */
+  onSaveTransactionData: Callback | undefined;
 }
 
 /** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */

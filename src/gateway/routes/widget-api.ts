@@ -26,6 +26,9 @@ import { confirmSummary } from "./summary-confirm.ts";
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
 
+const REGISTRATION_ONLY =
+  "a registration-only checkout (createRegistration=true, no paymentType) stores a card: load the widget with checkoutId={id}/registration";
+
 /**
  * The widget's endpoints. No token in the browser: the checkout id is the capability, and the
  * payment endpoint only accepts requests from the gateway's own frame pages (same origin).
@@ -57,7 +60,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       testMode: c.params.testMode ?? "INTERNAL",
       expiresAt: new Date(expiresAt(c)).toISOString(),
       expired: isExpired(c, now),
-      paid: c.paidPaymentId !== null,
+      // A registration the widget stored closes the checkout too: the widget shows that it is done.
+      ...(c.paidPaymentId === null && store.registrationOfCheckout(c.id)
+        ? { paid: true, registered: true }
+        : { paid: c.paidPaymentId !== null }),
       ...storedCards(c),
       entityId: c.entityId,
     });
@@ -95,6 +101,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const { answer } = attempt;
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
+    if (c.params.paymentType === undefined) return answer(400, envelope(now, { code: "200.300.404", description: REGISTRATION_ONLY }));
 
     // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
     const body = formBody(req.body);
