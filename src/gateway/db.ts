@@ -201,9 +201,11 @@ export function openStore(file: string): Store {
       "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
     due: db.prepare<[number], DueCheckoutRow>(
-      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
+      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
        FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
-       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id))`,
+       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`,
     ),
     idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
       "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",

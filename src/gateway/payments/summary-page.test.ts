@@ -162,6 +162,28 @@ describe("the merchant's confirmation (POST …/payment with the bearer token)",
     expect(gw.ctx.store.savedPayment(id)?.secret).toBeNull();
   });
 
+  it("saved and never confirmed nor fetched: the automatic call after 29 minutes goes to the summary page (resourcePath …/payment)", async () => {
+    const calls: string[] = [];
+    await gw.app.close();
+    gw = gateway(
+      clock,
+      {},
+      {
+        fetch: (async (url: URL | string) => {
+          calls.push(String(url));
+          return new Response("", { status: 200 });
+        }) as typeof fetch,
+      },
+    );
+    const id = await checkout();
+    await save(id, { ...SAVE, shopperResultUrl: "https://shop.example/summary" });
+    clock.advance(29 * MINUTE);
+    await gw.scheduler.sweep();
+    expect(calls).toEqual([
+      `https://shop.example/summary?id=${encodeURIComponent(id)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${id}/payment`)}`,
+    ]);
+  });
+
   it("without saved data: a clear 400", async () => {
     const id = await checkout();
     const res = await confirm(id);
