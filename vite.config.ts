@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
       rollupOptions: isModule ? { external: Object.keys(MODULE_GLOBALS), output: { globals: MODULE_GLOBALS } } : {},
     },
     test: {
-      include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "demo/**/*.test.ts"],
       environment: "node",
       pool: "forks",
     },

@@ -46,6 +46,31 @@ export async function createCheckout(
   return { id: json.id, integrity: json.integrity };
 }
 
+/**
+ * A registration-only checkout (createRegistration=true, no paymentType, no amount): the
+ * `checkoutId={id}/registration` widget stores a card, nothing is paid.
+ */
+export async function createRegistrationCheckout(account: GatewayAccount, reference: string): Promise<CheckoutCreated> {
+  const { status, json } = await call(account, "POST", "/v1/checkouts", {
+    entityId: account.entityId,
+    createRegistration: "true",
+    integrity: "true",
+    merchantTransactionId: reference,
+  });
+  if (status !== 200 || typeof json.id !== "string" || typeof json.integrity !== "string") {
+    throw new Error(`registration checkout creation failed: HTTP ${status} ${JSON.stringify(json.result)}`);
+  }
+  return { id: json.id, integrity: json.integrity };
+}
+
+/**
+ * The summary page's "Confirm and pay" (wpwlOptions.useSummaryPage): executes the payment data the
+ * widget saved for the checkout. `shopperResultUrl`: where the shopper lands after a 3-D Secure challenge.
+ */
+export async function confirmPayment(account: GatewayAccount, checkoutId: string, shopperResultUrl: string) {
+  return call(account, "POST", `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, { entityId: account.entityId, shopperResultUrl });
+}
+
 export async function scriptIntegrity(account: GatewayAccount): Promise<string> {
   const res = await fetch(`${account.url}/v1/fastcheckout/integrity`);
   const json = (await res.json()) as { integrity?: string };

@@ -457,6 +457,37 @@ var wpwlOptions = {
   samsungPay: { merchantName: "Demo shop", countryCode: "DE", serviceId: "sandbox-service" }
 };`;
 
+/**
+ * The summary page (`/checkout?scenario=summary`): pay only saves the card payment; the widget sends the
+ * shopper to the form's action, the shop's /summary page, where "Confirm and pay" executes it.
+ */
+const SUMMARY = `${PRELUDE}
+var wpwlOptions = {
+  style: "card",
+  useSummaryPage: true,
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message, code: error.code }]); }
+};`;
+
+/**
+ * The summary page with onSaveTransactionData: the widget calls it with the saved data (masked card)
+ * instead of redirecting; the shop logs it and then opens its summary page for this checkout.
+ */
+const SUMMARY_CALLBACK = `${PRELUDE}
+var wpwlOptions = {
+  style: "card",
+  useSummaryPage: "true",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, message: error.message, code: error.code }]); },
+  onSaveTransactionData: function (data) {
+    record("onSaveTransactionData", this, [data]);
+    var id = window.wpwl.checkout.id;
+    setTimeout(function () {
+      location.assign("/summary?via=callback&id=" + encodeURIComponent(id) + "&resourcePath=" + encodeURIComponent("/v1/checkouts/" + id + "/payment"));
+    }, 300);
+  }
+};`;
+
 const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
   "one-click-cvv": oneClick("{ requireCvv: true }"),
@@ -488,6 +519,8 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "customer-fields": CUSTOMER_FIELDS,
   methods: METHODS,
   wallets: WALLETS,
+  summary: SUMMARY,
+  "summary-callback": SUMMARY_CALLBACK,
 };
 
 /** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */
@@ -501,4 +534,9 @@ export function scenarioScript(name: string | undefined): string | undefined {
 /** A scenario's script after the widget's script tag, if it has one. */
 export function scenarioTailScript(name: string | undefined): string | undefined {
   return name === "options-after-script" ? OPTIONS_AFTER_SCRIPT_TAIL : undefined;
+}
+
+/** The merchant form's action (shopperResultUrl) of a scenario: the summary scenarios lead to the shop's summary page. */
+export function scenarioAction(name: string | undefined): string {
+  return name === "summary" || name === "summary-callback" ? "/summary" : "/result";
 }

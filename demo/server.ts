@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
 import { cartRoutes } from "./cart-page.ts";
-import { createCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
+import { createCheckout, createRegistrationCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
-import { scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
+import { savedCards } from "./saved-cards.ts";
+import { scenarioAction, scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
+import { summaryRoutes } from "./summary-page.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -33,19 +36,16 @@ const ALL_METHODS = DEMO_METHODS[DEMO_METHODS.length - 1]?.[1] ?? "VISA MASTER A
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
  * (script with SRI, strict CSP with a nonce) and a result page that asks the gateway for the status.
  */
-export function buildShop(account: GatewayAccount): FastifyInstance {
+export function buildShop(account: GatewayAccount, options: { readonly dataDir?: string } = {}): FastifyInstance {
   const app = Fastify({ logger: false });
   /**
    * The demo's one customer account: the registration ids of the cards the shopper saved (the
    * registration widget, or "store my card" on a payment), offered one-click on the next checkout.
+   * Kept in `{dataDir}/saved-cards.json`, so a restart of the demo keeps them.
    */
-  const wallet: string[] = [];
-  const remember = (id: unknown) => {
-    if (typeof id !== "string" || !REGISTRATION_ID.test(id)) return;
-    if (wallet.includes(id)) wallet.splice(wallet.indexOf(id), 1);
-    wallet.unshift(id);
-    wallet.length = Math.min(wallet.length, WALLET_SIZE);
-  };
+  const cards = savedCards(options.dataDir ? join(options.dataDir, "saved-cards.json") : undefined, WALLET_SIZE);
+  const wallet = cards.list();
+  const remember = cards.remember;
   const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string, trustedTypes = true) =>
     reply
       .headers({
@@ -69,6 +69,7 @@ export function buildShop(account: GatewayAccount): FastifyInstance {
   });
   benchPages(app, account, html);
   cartRoutes(app, account);
+  summaryRoutes(app, account, html);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>
@@ -97,6 +98,9 @@ Cancel brings the form back so you can pay with another card. <code>4000 0000 00
 <p><a href="/checkout?scenario=binlist&amp;brands=VISA%20MASTER%20MAESTRO%20MADA%20AMEX">Brand detection by the gateway's BIN table</a>
 (<code>brandDetectionType: "binlist"</code>): <code>4286 7100 0000 0001</code> is a mada card, <code>5351 1000 0000 0002</code> a
 Maestro/Mastercard card that lets you choose the brand.</p>
+<h2>Summary page</h2>
+<p><a href="/checkout?scenario=summary">Pay, check the order summary, then confirm</a> (<code>useSummaryPage</code>: nothing is charged
+until you press “Confirm and pay”; <a href="/checkout?scenario=summary-callback">with <code>onSaveTransactionData</code></a>).</p>
 <section class="order"><h2>Saved cards (one-click)</h2>
 <p><a class="button" href="/save-card">Save a card</a> — the registration widget stores a test card, no payment.
 Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.</p>
@@ -146,7 +150,7 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
     const jquery = scenarioUsesJQuery(scenarioName);
     const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
-<form action="/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>
+<form action="${scenarioAction(scenarioName)}" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
 <nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${DEMO_METHODS.map(
       ([label, b]) =>
@@ -179,9 +183,14 @@ ${
   });
 
   /** The registration-only widget: the shopper stores a card for later, nothing is paid. */
-  app.get("/save-card", async (_req, reply) => {
+  app.get<{ Querystring: { checkoutId?: string } }>("/save-card", async (req, reply) => {
+    // ?checkoutId=: the page of an existing checkout again, as a reload of the shop's page would show it.
+    const reused = req.query.checkoutId;
+    if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
     const reference = `SHOP-${randomBytes(6).toString("hex")}`;
-    const checkout = await createCheckout(account, { amount: "0.00", currency: "EUR", reference });
+    const checkout = reused
+      ? { id: reused, integrity: await scriptIntegrity(account) }
+      : await createRegistrationCheckout(account, reference);
     const nonce = randomBytes(16).toString("base64");
     const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}/registration`;
     const body = `<section class="order"><h1>Save a card</h1>

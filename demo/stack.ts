@@ -11,6 +11,8 @@ export interface StackOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The gateway process ended by itself (not through stop() or restartGateway()): the shop cannot take payments any more. */
   readonly onGatewayExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** The shop's data folder (its saved cards); without it, the shop keeps them in memory. */
+  readonly shopData?: string;
 }
 
 export interface Stack {
@@ -61,7 +63,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     token: o.env?.SANDBOX_TOKEN ?? process.env.SANDBOX_TOKEN ?? DEFAULT_TOKEN,
     entityId: o.env?.SANDBOX_ENTITY_ID ?? process.env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
   };
-  const shop = buildShop(account);
+  const shop = buildShop(account, o.shopData ? { dataDir: o.shopData } : {});
   await shop.listen({ port: o.shopPort, host: "localhost" });
   const port = (shop.server.address() as import("node:net").AddressInfo).port;
   const shopUrl = `http://localhost:${port}`;

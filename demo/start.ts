@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { startStack } from "./stack.ts";
 
 /** `npm run demo`: the sandbox gateway on http://127.0.0.1:8080 and the demo shop on http://localhost:3000. */
@@ -11,6 +12,8 @@ const stack = await startStack({
     );
     process.exit(1);
   },
+  // The demo customer's saved cards survive a restart (next to the gateway's .data/gateway.sqlite).
+  shopData: resolve(".data", "demo"),
 });
 console.log(`
   Demo shop:       ${stack.shopUrl}/   ← open this, pay with 4200 0000 0000 0000, any future expiry, CVV 123

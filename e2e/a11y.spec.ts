@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { stack } from "./support/env.ts";
 import { localeFile } from "./support/locales.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
@@ -315,4 +316,38 @@ test("axe finds no violation in the co-badged choice a BIN lookup offers (brandD
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation on the summary page nor in a registration's done state; both are keyboard usable", async ({
+  page,
+}) => {
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "summary" });
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  const confirm = page.getByRole("button", { name: "Confirm and pay" });
+  await expect(confirm).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await confirm.focus();
+  await page.keyboard.press("Enter");
+  await expect(checkout.result()).toHaveText("Payment approved");
+
+  await page.goto(`${stack().shopUrl}/save-card`);
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Card saved");
+  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  const link = page.getByRole("link", { name: localeFile("en").errorMessages.registrationDoneInfo ?? "" });
+  await expect(link).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(checkout.result()).toHaveText("Card saved");
 });

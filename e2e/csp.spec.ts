@@ -190,3 +190,28 @@ test("brandDetectionType binlist: the number frame's BIN lookup goes to the gate
   }
   expect(violations).toEqual([]);
 });
+
+test("the summary page flow (save, summary, confirmation, 3-D Secure in the window) and a registration's done state run with zero CSP violations", async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "summary" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await page.getByRole("button", { name: "Confirm and pay" }).click();
+  await page.waitForURL(`${stack().gatewayUrl}/v1/threeds/**`);
+  await new AcsPage(page).submit(ACS_ONE_TIME_CODE);
+  await expect(checkout.result()).toHaveText("Payment approved");
+  await page.goto(`${stack().shopUrl}/save-card`);
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Card saved");
+  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  await expect(page.locator(".wpwl-message a")).toBeVisible();
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  expect(violations).toEqual([]);
+});

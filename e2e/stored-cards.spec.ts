@@ -238,6 +238,35 @@ test("the registration-only widget stores the card and redirects with the regist
   await expect(stored.result()).toHaveText("Payment approved");
 });
 
+test("a registration-only checkout has no amount; after the card is stored, its page shows that it is done, with a link to the result", async ({
+  page,
+}) => {
+  await page.goto(`${stack().shopUrl}/save-card`);
+  const checkout = new CheckoutPage(page);
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  const config = (await (await fetch(`${stack().gatewayUrl}/v1/checkouts/${id}/config`)).json()) as Record<string, unknown>;
+  expect(config).toMatchObject({ paid: false });
+  expect(config.amount).toBeUndefined();
+  expect(config.paymentType).toBeUndefined();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Jones", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Card saved");
+  // The shop's page again with the same checkout (a reload, the back button): no form, no payment message.
+  const posts = payments(page, "/registration");
+  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  const done = page.locator(".wpwl-message");
+  await expect(done).toHaveText(errorMessages.registrationDoneInfo);
+  await expect(page.getByText(errorMessages.checkoutPaidError)).toHaveCount(0);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  const link = done.getByRole("link", { name: errorMessages.registrationDoneInfo });
+  await expect(link).toHaveAttribute("href", new RegExp(`/result\\?id=${id.replace(/\./g, "\\.")}&resourcePath=/v1/checkouts/`));
+  await link.click();
+  await expect(checkout.result()).toHaveText("Card saved");
+  expect(new URL(page.url()).searchParams.get("resourcePath")).toBe(`/v1/checkouts/${id}/registration`);
+  expect(posts).toHaveLength(0);
+});
+
 test("a double click pays once; wpwl.unload() removes the stored cards and their frames and shows the merchant's form again", async ({
   page,
 }) => {

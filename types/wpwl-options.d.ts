@@ -282,6 +282,21 @@ export interface WpwlOptions {
    * (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY, PAYPAL); a checkout id from your server, or a promise of one.
    */
   createCheckout?: (this: void, json: { readonly brand: string }) => WpwlMaybePromise<string>;
+  /**
+   * Card payments: pay only validates and saves the data for the checkout (result code 000.200.110);
+   * the shopper goes to shopperResultUrl, your summary page, and your server confirms with
+   * POST /v1/checkouts/{id}/payment and its bearer token (README "Summary page"). Default false.
+   */
+  useSummaryPage?: WpwlBoolean;
+  /** With useSummaryPage: called with the saved data instead of the redirect to shopperResultUrl. */
+  onSaveTransactionData?: (this: Window, data: WpwlSavedTransactionData) => void;
+}
+
+/** What onSaveTransactionData receives: the result and the masked card, never the card number or the CVV. */
+export interface WpwlSavedTransactionData {
+  readonly result: { readonly code: string; readonly description: string };
+  readonly paymentBrand: string;
+  readonly card: { readonly last4Digits?: string; readonly expiryMonth?: string; readonly expiryYear?: string; readonly holder?: string };
 }
 
 /** `window.wpwl`, defined by the script while it is loaded. */

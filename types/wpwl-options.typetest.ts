@@ -146,3 +146,16 @@ const badInline: WpwlOptions = { inlineFlow: "PAYPAL" };
 const badApplePay: WpwlOptions = { applePay: { displayName: "Shop" } };
 // @ts-expect-error createCheckout answers a checkout id
 const badCreate: WpwlOptions = { createCheckout: () => 42 };
+
+const summaryOptions: WpwlOptions = {
+  useSummaryPage: "true",
+  onSaveTransactionData(data) {
+    const last4: string | undefined = data.card.last4Digits;
+    console.log(this.location.href, data.result.code, data.paymentBrand, last4);
+  },
+};
+// @ts-expect-error useSummaryPage is a boolean
+const badSummary: WpwlOptions = { useSummaryPage: 1 };
+// @ts-expect-error the saved data has no card number
+const badSaved: WpwlOptions = { onSaveTransactionData: (data) => data.card.number };
+console.log(summaryOptions, badSummary, badSaved);

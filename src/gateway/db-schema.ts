@@ -52,6 +52,15 @@ CREATE TABLE IF NOT EXISTS async_payments (
   state TEXT NOT NULL DEFAULT 'pending',
   decided_at INTEGER
 );
+
+CREATE TABLE IF NOT EXISTS saved_payments (
+  checkout_id TEXT PRIMARY KEY REFERENCES checkouts(id),
+  created_at INTEGER NOT NULL,
+  params TEXT NOT NULL,
+  response TEXT NOT NULL,
+  secret TEXT,
+  payment_id TEXT
+);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

@@ -85,6 +85,23 @@ export interface AsyncPaymentRow {
   decided_at: number | null;
 }
 
+/**
+ * Payment data the shopper saved for the merchant's summary page (wpwlOptions.useSummaryPage): the
+ * payment runs when the merchant's server confirms it (payments/summary-page.ts).
+ */
+export interface SavedPaymentRow {
+  checkout_id: string;
+  created_at: number;
+  /** The payment's parameters without card.number and card.cvv. */
+  params: string;
+  /** The sanitized answer the widget got (masked card), which the status call shows until the confirmation. */
+  response: string;
+  /** JSON of card.number and card.cvv: kept only until the confirmation or the checkout's expiry, then NULL. */
+  secret: string | null;
+  /** The payment the confirmation executed; NULL while the data waits for it. */
+  payment_id: string | null;
+}
+
 export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
 
 export interface Store {
@@ -131,6 +148,13 @@ export interface Store {
   markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
   /** Replaces the stored answer of a payment (the final status of an asynchronous one). */
   updatePaymentResult(id: string, httpStatus: number, response: string, success: boolean): void;
+  /** Saves (or replaces, while unconfirmed) a checkout's summary-page data; false when it was confirmed already. */
+  savePayment(r: Omit<SavedPaymentRow, "payment_id">): boolean;
+  savedPayment(checkoutId: string): SavedPaymentRow | undefined;
+  /** Marks the saved data confirmed by this payment and wipes its card secrets; false when it was confirmed before. */
+  confirmSavedPayment(checkoutId: string, paymentId: string): boolean;
+  /** Wipes the card secrets of saved data whose checkout was created at or before `createdBefore` (expired); the count. */
+  wipeExpiredSecrets(createdBefore: number): number;
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
   close(): void;
@@ -177,9 +201,11 @@ export function openStore(file: string): Store {
       "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
     due: db.prepare<[number], DueCheckoutRow>(
-      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
+      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
        FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
-       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id))`,
+       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`,
     ),
     idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
       "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",
@@ -209,6 +235,19 @@ export function openStore(file: string): Store {
     ),
     updateResult: db.prepare<[number, string, number, string]>(
       "UPDATE payments SET http_status = ?, response = ?, success = ? WHERE id = ?",
+    ),
+    savePayment: db.prepare(
+      `INSERT INTO saved_payments (checkout_id, created_at, params, response, secret) VALUES (@checkout_id, @created_at, @params, @response, @secret)
+       ON CONFLICT(checkout_id) DO UPDATE SET created_at = excluded.created_at, params = excluded.params, response = excluded.response,
+       secret = excluded.secret WHERE saved_payments.payment_id IS NULL`,
+    ),
+    savedPayment: db.prepare<[string], SavedPaymentRow>("SELECT * FROM saved_payments WHERE checkout_id = ?"),
+    confirmSaved: db.prepare<[string, string]>(
+      "UPDATE saved_payments SET payment_id = ?, secret = NULL WHERE checkout_id = ? AND payment_id IS NULL",
+    ),
+    wipeSecrets: db.prepare<[number]>(
+      `UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL
+       AND checkout_id IN (SELECT id FROM checkouts WHERE created_at <= ?)`,
     ),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
@@ -269,6 +308,10 @@ export function openStore(file: string): Store {
     updatePaymentResult: (id, httpStatus, response, success) => {
       q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
     },
+    savePayment: (r) => q.savePayment.run(r).changes === 1,
+    savedPayment: (checkoutId) => q.savedPayment.get(checkoutId),
+    confirmSavedPayment: (checkoutId, paymentId) => q.confirmSaved.run(paymentId, checkoutId).changes === 1,
+    wipeExpiredSecrets: (createdBefore) => q.wipeSecrets.run(createdBefore).changes,
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),
   };

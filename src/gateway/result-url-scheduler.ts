@@ -21,10 +21,14 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
   return {
     async sweep(): Promise<ResultUrlCall[]> {
       const at = now();
+      // Summary-page card data of expired checkouts is wiped (payments/summary-page.ts).
+      store.wipeExpiredSecrets(at - CHECKOUT_LIFETIME_MS);
       const calls: Promise<ResultUrlCall>[] = [];
       for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
         // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment.
-        const base = (JSON.parse(c.params) as Record<string, string>).shopperResultUrl ?? store.asyncResultUrl(c.id);
+        // (or the one saved with summary-page data, the shop's summary page).
+        const base =
+          (JSON.parse(c.params) as Record<string, string>).shopperResultUrl ?? store.asyncResultUrl(c.id) ?? savedResultUrl(store, c.id);
         // Marked first: at most once, also across restarts; an expired checkout is marked and not called.
         if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
         const url = new URL(base);
@@ -40,4 +44,10 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
       return Promise.all(calls);
     },
   };
+}
+
+/** The shopperResultUrl the widget sent with summary-page data (useSummaryPage), if any. */
+function savedResultUrl(store: Store, checkoutId: string): string | undefined {
+  const saved = store.savedPayment(checkoutId);
+  return saved ? (JSON.parse(saved.params) as Record<string, string>).shopperResultUrl : undefined;
 }

@@ -19,9 +19,10 @@ export const MAX_STORED_CARDS = 20;
 /** The public data of a checkout that the widget reads: GET /v1/checkouts/{id}/config (no secrets, no token). */
 export interface CheckoutConfig {
   readonly id: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly paymentType: string;
+  /** Absent in a registration-only checkout created without them (createRegistration=true, no paymentType). */
+  readonly amount?: string;
+  readonly currency?: string;
+  readonly paymentType?: string;
   readonly testMode?: string;
   /** ISO 8601 instant after which the checkout cannot be used. */
   readonly expiresAt: string;
@@ -31,6 +32,8 @@ export interface CheckoutConfig {
   readonly paid: boolean;
   /** The stored cards of the checkout's registrations[n].id that belong to its entity, in list order. */
   readonly registrations?: readonly StoredCard[];
+  /** Whether the registration-only widget already stored a card for this checkout. */
+  readonly registered?: boolean;
   /** The channel's entity id (not a credential): Google Pay's gatewayMerchantId. */
   readonly entityId?: string;
 }
@@ -46,14 +49,15 @@ export const isStoredCard: Guard<StoredCard> = obj<StoredCard>({
 
 export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   id: str(48),
-  amount: str(14, /^\d{1,10}(\.\d{2})?$/),
-  currency: str(3, /^[A-Z]{3}$/),
-  paymentType: str(2),
+  amount: opt(str(14, /^\d{1,10}(\.\d{2})?$/)),
+  currency: opt(str(3, /^[A-Z]{3}$/)),
+  paymentType: opt(str(2)),
   testMode: opt(str(8)),
   expiresAt: str(40),
   expired: bool,
   paid: bool,
   registrations: opt(arr(isStoredCard, MAX_STORED_CARDS)),
+  registered: opt(bool),
   entityId: opt(str(32, /^[0-9a-f]{32}$/)),
 });
 

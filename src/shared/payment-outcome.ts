@@ -1,6 +1,6 @@
 import type { PaymentOutcome, PaymentRedirect } from "./protocol.ts";
 import { MAX_REDIRECT_PARAMETERS, REDIRECT_URL } from "./protocol-constants.ts";
-import { isDeclineCode, isPendingCode, isSuccessCode } from "./result-codes.ts";
+import { isDeclineCode, isPendingCode, isSuccessCode, SAVED_FOR_SUMMARY } from "./result-codes.ts";
 
 export interface GatewayReply {
   result?: { code?: unknown; description?: unknown; parameterErrors?: { name?: unknown }[] };
@@ -8,7 +8,7 @@ export interface GatewayReply {
   redirect?: { url?: unknown; method?: unknown; parameters?: { name?: unknown; value?: unknown }[] };
 }
 
-/** Sorts a gateway answer into what the merchant page may learn: no card data beyond the last 4 digits of a paid card. */
+/** Sorts a gateway answer into what the merchant page may learn: no card data beyond the last 4 digits of a paid (or summary-saved) card. */
 /**
  * `redirectOrigin`: when given (the hosted fields pass their own origin), a pending answer's
  * redirect is kept only if it leads to a page of that origin (the gateway's 3-D Secure pages).
@@ -34,7 +34,9 @@ export function toOutcome(httpStatus: number, body: GatewayReply, redirectOrigin
               ? "declined"
               : "rejected";
   const last4 =
-    kind === "approved" && typeof body.card?.last4Digits === "string" && /^\d{4}$/.test(body.card.last4Digits)
+    (kind === "approved" || code === SAVED_FOR_SUMMARY) &&
+    typeof body.card?.last4Digits === "string" &&
+    /^\d{4}$/.test(body.card.last4Digits)
       ? body.card.last4Digits
       : undefined;
   const redirect = kind === "pending" ? redirectOf(body.redirect, redirectOrigin) : undefined;

@@ -8,6 +8,7 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "000.200.000": "transaction pending",
   "000.200.100": "successfully created checkout",
   "000.200.101": "successfully updated checkout",
+  "000.200.110": "payment data saved for the summary page (useSummaryPage): the payment runs when the merchant confirms it",
   "100.100.101": "invalid creditcard, bank account number or bank name",
   "100.100.303": "card expired",
   "100.100.600": "empty CVV for VISA, MASTER, AMEX not allowed",
@@ -38,6 +39,12 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "900.100.100": "unexpected communication error with connector/acquirer",
   "900.100.400": "error in the risk system (simulated: error); the payment was not executed",
 } as const);
+
+/**
+ * Sandbox code (pending family 000.200, spec 7.2) of a widget payment with useSummaryPage: the data is
+ * validated and saved, nothing is charged until the merchant's server confirms.
+ */
+export const SAVED_FOR_SUMMARY = "000.200.110";
 
 export type KnownResultCode = keyof typeof RESULT_CODES;
 

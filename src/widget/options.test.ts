@@ -78,6 +78,9 @@ describe("parseOptions", () => {
     ["inlineFlow", "PAYPAL STC_PAY", ["PAYPAL", "STC_PAY"]],
     ["applePay", { countryCode: "DE", buttonStyle: "white" }, { countryCode: "DE", buttonStyle: "white" }],
     ["googlePay", { merchantName: "Shop" }, { merchantName: "Shop" }],
+    ["useSummaryPage", true, true],
+    ["useSummaryPage", "true", true],
+    ["useSummaryPage", "false", false],
   ])("accepts %s = %j", (key, value, expected) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
@@ -129,6 +132,8 @@ describe("parseOptions", () => {
     ["applePay", "yes", {}],
     ["samsungPay", [1], {}],
     ["createCheckout", "https://shop/checkout", undefined],
+    ["useSummaryPage", "yes", false],
+    ["useSummaryPage", 1, false],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -156,6 +161,7 @@ describe("parseOptions", () => {
     "onBeforeSubmitOnlineTransfer",
     "onBeforeSubmitVirtualAccount",
     "onBeforeSubmitPrepayment",
+    "onSaveTransactionData",
   ] as const;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {

@@ -185,6 +185,8 @@ const OPTION_TABLE: {
   googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   createCheckout: callback,
+  useSummaryPage: { read: bool, expected: "true or false", fallback: false },
+  onSaveTransactionData: callback,
 };
 
 export interface WidgetOptions {
@@ -264,6 +266,10 @@ export interface WidgetOptions {
   googlePay: Record<string, unknown>;
   samsungPay: Record<string, unknown>;
   createCheckout: Callback | undefined;
+  /** Pay saves the card payment for the merchant's summary page; its server confirms it (README "Summary page"). */
+  useSummaryPage: boolean;
+  /** With useSummaryPage: called with the saved data (no card number) instead of the redirect to shopperResultUrl. */
+  onSaveTransactionData: Callback | undefined;
 }
 
 export interface SpinnerOptions {

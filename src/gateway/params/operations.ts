@@ -31,6 +31,17 @@ export const OPERATIONS = Object.freeze({
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: ["PA", "DB", "CD", "PR"],
   },
+  /**
+   * A registration-only checkout (createRegistration=true and no paymentType) for the
+   * `checkoutId={id}/registration` widget: it stores a card and pays nothing, so amount, currency and
+   * paymentType (spec 2.3 R for payments) are not required; amount and currency may come together
+   * (checked by the route), e.g. for the 3-D Secure data of a later payment.
+   */
+  createRegistrationCheckout: {
+    id: "createRegistrationCheckout",
+    required: ["entityId", "createRegistration"],
+    refused: [{ names: /^overridePaymentType\[/, reason: "a registration-only checkout (no paymentType) has no payment to override" }],
+  },
   updateCheckout: { id: "updateCheckout", required: ["entityId"], paymentTypes: ["PA", "DB", "CD", "PR"], refused: [OVERRIDE] },
   payment: {
     id: "payment",

@@ -4,6 +4,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope, newCheckoutId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { registrationResponse } from "../payments/registrations.ts";
+import { formBody } from "./form-body.ts";
 import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { SESSION_GONE } from "./widget-api.ts";
 
@@ -20,8 +21,16 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post("/v1/checkouts", (req, reply) => {
     const m = merchant(req, reply, ctx);
     if (!m) return;
-    const params = validBody(req, reply, ctx, m, OPERATIONS.createCheckout);
+    // createRegistration=true without paymentType: a registration-only checkout (README "Stored cards").
+    const asked = formBody(req.body);
+    const registrationOnly = asked.createRegistration === "true" && asked.paymentType === undefined;
+    const params = validBody(req, reply, ctx, m, registrationOnly ? OPERATIONS.createRegistrationCheckout : OPERATIONS.createCheckout);
     if (!params) return;
+    if (registrationOnly && "amount" in params !== "currency" in params) {
+      const name = "amount" in params ? "currency" : "amount";
+      const message = "is required with amount/currency: a registration-only checkout sends both or neither";
+      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors: [{ name, value: "", message }] }));
+    }
     const id = newCheckoutId();
     store.insertCheckout(id, params.entityId ?? "", m.now, params);
     const integrity = params.integrity === "true" ? ctx.assets.get("paymentWidgets.js")?.integrity : undefined;
@@ -51,6 +60,11 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     store.markFetched(c.id);
     // The payment that paid the checkout, else the latest attempt (a pending redirect, a decline).
     const payment = (c.paidPaymentId ? store.payment(c.paidPaymentId) : undefined) ?? store.lastPayment(c.id);
+    // Summary-page data saved and not confirmed yet (000.200.110, masked card): newer than any earlier attempt.
+    const saved = c.paidPaymentId ? undefined : store.savedPayment(c.id);
+    if (saved && saved.payment_id === null && (!payment || payment.created_at <= saved.created_at)) {
+      return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(saved.response);
+    }
     if (!payment) {
       return reply.send(
         envelope(m.now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),

@@ -17,12 +17,17 @@ import { offeredRegistrations, storedCard } from "../payments/checkout-registrat
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { withMandate } from "../payments/sepa-mandate.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
+import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
 import { formBody } from "./form-body.ts";
 import { idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { confirmSummary } from "./summary-confirm.ts";
 
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
+
+const REGISTRATION_ONLY =
+  "a registration-only checkout (createRegistration=true, no paymentType) stores a card: load the widget with checkoutId={id}/registration";
 
 /**
  * The widget's endpoints. No token in the browser: the checkout id is the capability, and the
@@ -55,7 +60,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       testMode: c.params.testMode ?? "INTERNAL",
       expiresAt: new Date(expiresAt(c)).toISOString(),
       expired: isExpired(c, now),
-      paid: c.paidPaymentId !== null,
+      // A registration the widget stored closes the checkout too: the widget shows that it is done.
+      ...(c.paidPaymentId === null && store.registrationOfCheckout(c.id)
+        ? { paid: true, registered: true }
+        : { paid: c.paidPaymentId !== null }),
       ...storedCards(c),
       entityId: c.entityId,
     });
@@ -77,6 +85,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
+    // The merchant's server confirming summary-page data (bearer token); the browser's post has no token.
+    if (req.headers.authorization !== undefined) return confirmSummary(req, reply, ctx);
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
@@ -91,6 +101,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const { answer } = attempt;
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
+    if (c.params.paymentType === undefined) return answer(400, envelope(now, { code: "200.300.404", description: REGISTRATION_ONLY }));
 
     // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
     const body = formBody(req.body);
@@ -102,6 +113,19 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const accept = req.headers.accept;
     if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
       request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
+    }
+    // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
+    const flag = body[SUMMARY_FLAG];
+    const summary = flag === "true";
+    const summaryProblem =
+      flag !== undefined && !summary && flag !== "false"
+        ? "expected true or false"
+        : summary && ((kind !== undefined && kind !== "card") || "registrationId" in request)
+          ? "the summary page is available for card payments entered in the card form only; pay this brand without it"
+          : undefined;
+    if (summaryProblem) {
+      const error = { name: SUMMARY_FLAG, value: (flag ?? "").slice(0, 16), message: summaryProblem };
+      return answer(400, envelope(now, { code: "200.300.404", parameterErrors: [error] }));
     }
     if ("registrationId" in request && (kind === undefined || kind === "card")) {
       const r = storedCardPayment(ctx, c, request);
@@ -131,6 +155,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check,
     // 3-D Secure, registration). A shopperResultUrl the merchant's server set on the checkout wins over the form's action.
     const params = { ...c.params, ...request, ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}) };
+    if (summary) {
+      const r = saveForSummary(ctx, c, params);
+      return answer(r.status, r.body);
+    }
     const challenge = { gatewayOrigin: publicOrigin(req, ctx), ...(widget && !("message" in widget) ? { widget } : {}) };
     const r = executeInitialPayment(ctx, { entityId: c.entityId, params, checkoutId: c.id, challenge });
     return answer(r.status, r.body);

@@ -63,7 +63,12 @@ function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorM
     return { key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
   }
   if (res.config.expired) return { key: "checkoutExpiredError", error: { name: "InvalidCheckoutIdError", message: "checkout expired" } };
-  if (res.config.paid) return { key: "checkoutPaidError", error: { name: "InvalidCheckoutIdError", message: "checkout already paid" } };
+  // Paid, or (registered) the registration-only widget stored the card: done, with a link to the result.
+  if (res.config.paid)
+    return {
+      key: res.config.registered ? "registrationDoneInfo" : "checkoutPaidError",
+      error: { name: "InvalidCheckoutIdError", message: "checkout already paid" },
+    };
   return undefined;
 }
 
@@ -243,7 +248,9 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
       const key = failure?.key ?? "checkoutUnavailableError";
       for (const m of mounted.splice(0)) m.destroy();
       for (const element of new Set(forms.map((f) => f.element))) {
-        mounted.push(mountErrorContainer(element, strings.value.errorMessages[key], locale));
+        mounted.push(
+          mountErrorContainer(element, strings.value.errorMessages[key], locale, key === "registrationDoneInfo" && source.checkoutId),
+        );
       }
       if (failure) onError(failure.error);
       return;
@@ -253,7 +260,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
     payLabel.value =
       source.purpose === "registration"
         ? strings.value.labels.register
-        : submitLabel(strings.value, options, locale, res.config.amount, res.config.currency);
+        : submitLabel(strings.value, options, locale, res.config.amount ?? "", res.config.currency ?? "");
     for (const element of new Set(forms.map((f) => f.element))) {
       const own = forms.filter((f) => f.element === element).map((f) => f.form);
       addStoredCards(element, own, res.config, !readyFired && readyAwaited > 0);

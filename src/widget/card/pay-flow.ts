@@ -1,6 +1,8 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
+import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import { callMerchant } from "../log.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
@@ -11,6 +13,7 @@ import { merchantFields } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
+import { savedTransactionData } from "./saved-transaction.ts";
 
 /** Back-off after a throttled attempt: doubles each time, capped. */
 const THROTTLE_BASE_MS = 2_000;
@@ -40,6 +43,8 @@ export function createPayFlow(d: PayFlowDeps) {
   let throttled = 0;
   let asking = false;
   let challenge: Challenge | undefined;
+  /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
+  let sent: Record<string, string> = {};
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -81,8 +86,12 @@ export function createPayFlow(d: PayFlowDeps) {
     // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
     const action = shopperResultUrl(ctx.merchantForm, true);
     const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
-    const target = ctx.purpose === "registration" ? { target: "registration" as const } : {};
-    const params = { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model) };
+    const registration = ctx.purpose === "registration";
+    const target = registration ? { target: "registration" as const } : {};
+    // wpwlOptions.useSummaryPage: the gateway saves the payment; the merchant's server confirms it later.
+    const summary: Record<string, string> = ctx.options.useSummaryPage && !registration ? { useSummaryPage: "true" } : {};
+    const params = { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model), ...summary };
+    sent = params;
     frames.cardNumber.send({ type: "pay", params, ...target });
     afterSubmit(ctx.options, d.container);
   }
@@ -121,6 +130,13 @@ export function createPayFlow(d: PayFlowDeps) {
   }
 
   function onOutcome(outcome: PaymentOutcome) {
+    // Saved for the summary page: onSaveTransactionData instead of the redirect, when the merchant gave it.
+    const onSave = ctx.options.onSaveTransactionData;
+    if (outcome.code === SAVED_FOR_SUMMARY && onSave) {
+      model.submitting.value = false;
+      callMerchant("onSaveTransactionData", () => (onSave as (data: unknown) => unknown).call(window, savedTransactionData(outcome, sent)));
+      return;
+    }
     if (outcome.kind === "pending" && outcome.redirect) {
       if (outcome.redirect.url.startsWith(`${ctx.gatewayOrigin}/`)) return authenticate(outcome.redirect);
     } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;

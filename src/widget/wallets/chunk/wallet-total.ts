@@ -1,7 +1,7 @@
-/** An amount and its currency as the gateway writes them ("49.99", "EUR"). */
+/** An amount and its currency as the gateway writes them ("49.99", "EUR"); a registration-only checkout has neither. */
 export interface Total {
-  readonly amount: string;
-  readonly currency: string;
+  readonly amount?: string;
+  readonly currency?: string;
 }
 
 /**
@@ -11,6 +11,7 @@ export interface Total {
  * Amounts compare as numbers ("49.9" is "49.90"); a missing amount or currency is the checkout's.
  */
 export function totalMismatch(option: string, shown: { amount?: unknown; currency?: unknown }, checkout: Total): string | undefined {
+  if (checkout.amount === undefined) return undefined;
   const amount = shown.amount ?? checkout.amount;
   const currency = shown.currency ?? checkout.currency;
   const sameAmount = (typeof amount === "string" || typeof amount === "number") && Number(amount) === Number(checkout.amount);
