@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
-import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
+import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { callMerchant } from "../log.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
