@@ -165,6 +165,7 @@ const OPTION_TABLE: {
   googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   createCheckout: callback,
+  enableSAQACompliance: { read: bool, expected: "true or false", fallback: false },
 };
 
 export interface WidgetOptions {
@@ -234,6 +235,8 @@ export interface WidgetOptions {
   googlePay: Record<string, unknown>;
   samsungPay: Record<string, unknown>;
   createCheckout: Callback | undefined;
+  /** true: the expiry and the holder are hosted fields too (PCI DSS SAQ-A); the page never sees them. */
+  enableSAQACompliance: boolean;
 }
 
 /** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */

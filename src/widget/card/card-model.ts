@@ -21,6 +21,8 @@ const EMPTY: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: t
 export interface CardModel {
   readonly number: Signal<FrameState>;
   readonly cvv: Signal<FrameState>;
+  /** With SAQ-A (wpwlOptions.enableSAQACompliance): what the expiry and holder frames last reported. */
+  readonly hosted: Signal<Partial<Record<CardField, FrameState>>>;
   readonly expiry: Signal<string>;
   readonly holder: Signal<string>;
   /** The brand the payment goes out with: detected from the number, or chosen by the shopper. */
@@ -42,6 +44,7 @@ export function createCardModel(brands: readonly string[], billing: Partial<Reco
   return {
     number: signal(EMPTY),
     cvv: signal(EMPTY),
+    hosted: signal({}),
     expiry: signal(""),
     holder: signal(""),
     brand: signal(brands[0] ?? ""),

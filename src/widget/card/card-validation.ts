@@ -1,4 +1,4 @@
-import { parseExpiry, validateExpiry } from "../../shared/expiry.ts";
+import { validateExpiry } from "../../shared/expiry.ts";
 import { validateHolder } from "../../shared/holder.ts";
 import { type ErrorKey, type FieldValidation, ok } from "../../shared/validation.ts";
 import type { WidgetOptions } from "../options.ts";
@@ -30,13 +30,13 @@ export function validations(model: CardModel, now: Date, rules: ValidationRules 
   // Without validation, everything passes here and the gateway's answer marks the fields.
   if (!rules.validation) return { cardNumber: ok(), expiry: ok(), cardHolder: ok(), cvv: ok() };
   const optional = (v: FieldValidation, allowEmpty: boolean) => (allowEmpty && v.isEmpty ? ok(true) : v);
-  const expiry = validateExpiry(model.expiry.value, now);
+  // SAQ-A: the expiry and holder frames check what is typed in them and report here.
+  const { expiry, cardHolder } = model.hosted.value;
   return {
     cardNumber: frame(model.number.value),
     // The date check off: any month and year pass (the gateway still refuses an expired card).
-    expiry:
-      rules.disableCardExpiryDateValidation && parseExpiry(model.expiry.value) && expiry.errorKey !== "expiryMonthError" ? ok() : expiry,
-    cardHolder: optional(validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
+    expiry: expiry ? frame(expiry) : validateExpiry(model.expiry.value, now, rules.disableCardExpiryDateValidation),
+    cardHolder: optional(cardHolder ? frame(cardHolder) : validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
     cvv: optional(frame(model.cvv.value), rules.allowEmptyCvv || !rules.requireCvv),
   };
 }
