@@ -377,6 +377,40 @@ var wpwlOptions = {
   onReady: function () { shopLog("ready"); }
 };`;
 /**
+ * PCI DSS SAQ-A (wpwlOptions.enableSAQACompliance): expiry and holder are hosted fields too, served
+ * by the gateway like the number and the CVV. The frame callbacks and the blur callbacks of the two
+ * new frames are logged with their `this`; the form focuses the expiry frame when ready.
+ */
+const SAQ_A = `${PRELUDE}
+function logged(name) { return function () { record(name, this, Array.prototype.slice.call(arguments), { className: this && this.className }); }; }
+var wpwlOptions = {
+  style: "card",
+  enableSAQACompliance: "true",
+  autofocus: "card.expiryDate",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); },
+  onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); }
+};
+["onReadyIframeCommunication", "onFocusIframeCommunication", "onBlurIframeCommunication", "onBlurCardNumber", "onBlurSecurityCode",
+ "onBlurExpiryDate", "onBlurCardHolder", "onAfterSubmit"].forEach(function (name) { wpwlOptions[name] = logged(name); });`;
+/** SAQ-A with the relaxing options: an empty holder is allowed, any month and year pass the form (the gateway still refuses an expired card). */
+const SAQ_A_RELAXED = `${PRELUDE}
+var wpwlOptions = {
+  enableSAQACompliance: true,
+  allowEmptyCardHolderName: true,
+  disableCardExpiryDateValidation: true,
+  onReady: function () { shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); }
+};`;
+/** SAQ-A with forceCardHolderEqualsBillingName: the holder comes from the name fields, so there is no holder frame. */
+const SAQ_A_BILLING = `${PRELUDE}
+var wpwlOptions = {
+  enableSAQACompliance: true,
+  forceCardHolderEqualsBillingName: true,
+  onReady: function () { shopLog("ready"); }
+};`;
+
+/**
  * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
  * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
  * steers them, as for onBeforeSubmitCard.
@@ -477,6 +511,9 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   billing: BILLING,
   methods: METHODS,
   wallets: WALLETS,
+  "saq-a": SAQ_A,
+  "saq-a-relaxed": SAQ_A_RELAXED,
+  "saq-a-billing": SAQ_A_BILLING,
 };
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */
