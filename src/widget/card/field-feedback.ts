@@ -42,7 +42,9 @@ export function createFieldFeedback(
       // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
       if (model.focused.value === field) model.focused.value = undefined;
       const v = validations(model, new Date(), rules)[field];
-      show(field, !v.isEmpty);
+      // Leaving an empty field says nothing new: an error the pay click showed stays (a frame's blur
+      // may arrive after that click, e.g. from an autofocused field).
+      if (!v.isEmpty) show(field, true);
       return v.isValid;
     },
   };
