@@ -333,12 +333,12 @@ var wpwlOptions = {
  * onBeforeSubmitOneClickCard steered by window.oneClickMode: "allow", "false", "preventDefault", or
  * "defer" (refuses, checks something for 300 ms, then pays through wpwl.executePayment).
  */
-function oneClick(registrations: string): string {
+function oneClick(registrations: string, requireCvv?: boolean): string {
   return `${PRELUDE}
 window.oneClickMode = "allow";
 var asked = 0;
 var wpwlOptions = {
-  style: "card",
+  style: "card",${requireCvv === undefined ? "" : `\n  requireCvv: ${requireCvv},`}
   registrations: ${registrations},
   onReady: function () {
     // A new card may be stored for next time: the merchant's checkbox in the card form.
@@ -486,6 +486,10 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
   "one-click-cvv": oneClick("{ requireCvv: true }"),
   "one-click-hide": oneClick("{ requireCvv: true, hideInitialPaymentForms: true }"),
+  // A page written for the established widget's one-click meaning of the top-level requireCvv.
+  "one-click-legacy-cvv": oneClick("{}", true),
+  // Both given, different: a [wpwl] warning; each applies to its own form.
+  "one-click-cvv-conflict": oneClick("{ requireCvv: true }", false),
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
   "late-form": LATE_FORM,

@@ -27,15 +27,15 @@ const strings: Reader<Record<string, string>> = (v) =>
 
 /** wpwlOptions.registrations: how the stored cards (one-click) show. */
 export interface RegistrationOptions {
-  /** A CVV field per stored card, required to pay with it. */
-  readonly requireCvv: boolean;
+  /** A CVV field per stored card, required to pay with it; undefined (not given): the top-level requireCvv decides (stored-cards/stored-cards-cvv.ts). */
+  readonly requireCvv: boolean | undefined;
   /** Only the stored cards at first; the other forms behind a "show other payment methods" button. */
   readonly hideInitialPaymentForms: boolean;
 }
-const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: false, hideInitialPaymentForms: false };
+const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: undefined, hideInitialPaymentForms: false };
 const registrations: Reader<RegistrationOptions> = (v) => {
   if (!isObj(v)) return INVALID;
-  const out: Record<string, boolean> = { ...REGISTRATION_DEFAULTS };
+  const out: Record<string, boolean | undefined> = { ...REGISTRATION_DEFAULTS };
   for (const key of Object.keys(REGISTRATION_DEFAULTS)) {
     if (v[key] === undefined) continue;
     const b = bool(v[key]);
@@ -118,7 +118,7 @@ const OPTION_TABLE: {
     expected: '"card.number", "card.expiryDate", "card.holder" or "card.cvv"',
     fallback: undefined,
   },
-  requireCvv: { read: bool, expected: "true or false", fallback: true },
+  requireCvv: { read: bool, expected: "true or false", fallback: undefined },
   allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
   allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: false },
   disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
@@ -183,8 +183,11 @@ export interface WidgetOptions {
   iframeStyles: FrameStyles;
   /** The field focused when the form is ready. */
   autofocus: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv" | undefined;
-  /** false: no CVV field (and none sent). */
-  requireCvv: boolean;
+  /**
+   * false: no CVV field in the card form (and none sent). Given (true or false), it is also what
+   * stored cards do unless registrations.requireCvv says otherwise; undefined: not given (the card form asks).
+   */
+  requireCvv: boolean | undefined;
   allowEmptyCvv: boolean;
   allowEmptyCardHolderName: boolean;
   /** true: the expiry only has to be a month and a year; the gateway still refuses an expired card. */

@@ -226,7 +226,7 @@ export function CardForm(p: CardFormProps) {
           />
         )}
       </Group>
-      <Group {...group("cvv")} label={labels.cvv} hidden={!p.options.requireCvv}>
+      <Group {...group("cvv")} label={labels.cvv} hidden={p.options.requireCvv === false}>
         {frame("cvv", labels.cvvFrameTitle)}
         {p.options.showCVVHint ? (
           <div class="wpwl-cvv-hint">{model.brand.value === "AMEX" ? labels.cvvHintAmex : labels.cvvHint}</div>

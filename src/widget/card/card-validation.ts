@@ -37,7 +37,7 @@ export function validations(model: CardModel, now: Date, rules: ValidationRules 
     // The date check off: any month and year pass (the gateway still refuses an expired card).
     expiry: expiry ? frame(expiry) : validateExpiry(model.expiry.value, now, rules.disableCardExpiryDateValidation),
     cardHolder: optional(cardHolder ? frame(cardHolder) : validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
-    cvv: optional(frame(model.cvv.value), rules.allowEmptyCvv || !rules.requireCvv),
+    cvv: optional(frame(model.cvv.value), rules.allowEmptyCvv || rules.requireCvv === false),
   };
 }
 

@@ -44,7 +44,7 @@ export function createFieldFeedback(
       const v = validations(model, new Date(), rules)[field];
       // Leaving an empty field says nothing new: an error the pay click showed stays (a frame's blur
       // may arrive after that click, e.g. from an autofocused field).
-      if (!v.isEmpty) show(field, true);
+      show(field, !v.isEmpty || field in model.errors.value);
       return v.isValid;
     },
   };
