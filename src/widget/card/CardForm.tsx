@@ -60,7 +60,7 @@ export function CardForm(p: CardFormProps) {
     error: message(f),
     errorKey: errors[f],
     focused: focused === f,
-    ...(p.frames[f] ? { onLabelClick: () => focusFrame(p.frames[f] as FieldFrame), controlId: undefined } : {}),
+    ...(p.frames[f] ? { onLabelClick: () => focusFrame(p.frames[f] as FieldFrame) } : {}),
   });
   const aria = (f: CardField) => ({
     "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
@@ -164,7 +164,7 @@ export function CardForm(p: CardFormProps) {
           />
         ) : null}
       </div>
-      <Group controlId={id("expiry")} {...group("expiry")} label={labels.expiryDate}>
+      <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
         {p.frames.expiry ? (
           frame("expiry", labels.expiryDate)
         ) : (
@@ -200,7 +200,7 @@ export function CardForm(p: CardFormProps) {
         )}
       </Group>
       {billingFields(p.billing.names)}
-      <Group controlId={id("cardHolder")} {...group("cardHolder")} label={labels.cardHolder} hidden={p.billing.names.length > 0}>
+      <Group {...group("cardHolder")} label={labels.cardHolder} controlId={id("cardHolder")} hidden={p.billing.names.length > 0}>
         {p.frames.cardHolder ? (
           frame("cardHolder", labels.cardHolder)
         ) : (

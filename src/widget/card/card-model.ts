@@ -15,14 +15,10 @@ export interface FrameState {
   readonly brands: readonly string[];
 }
 
-const EMPTY: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, brands: [] };
-
 /** The state of one card form, as signals the components render from. */
 export interface CardModel {
-  readonly number: Signal<FrameState>;
-  readonly cvv: Signal<FrameState>;
-  /** With SAQ-A (wpwlOptions.enableSAQACompliance): what the expiry and holder frames last reported. */
-  readonly hosted: Signal<Partial<Record<CardField, FrameState>>>;
+  /** What each hosted field last reported: number and CVV, with SAQ-A (enableSAQACompliance) expiry and holder too. */
+  readonly reported: Signal<Partial<Record<CardField, FrameState>>>;
   readonly expiry: Signal<string>;
   readonly holder: Signal<string>;
   /** The brand the payment goes out with: detected from the number, or chosen by the shopper. */
@@ -42,9 +38,7 @@ export interface CardModel {
 
 export function createCardModel(brands: readonly string[], billing: Partial<Record<BillingKey, string>> = {}): CardModel {
   return {
-    number: signal(EMPTY),
-    cvv: signal(EMPTY),
-    hosted: signal({}),
+    reported: signal({}),
     expiry: signal(""),
     holder: signal(""),
     brand: signal(brands[0] ?? ""),

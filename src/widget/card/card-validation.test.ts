@@ -10,10 +10,9 @@ const VALID: FrameState = { isEmpty: false, isValid: true, isPotentiallyValid: t
 /** A form with a valid number, and the given expiry, holder and CVV state. */
 function form(expiry: string, holder: string, cvv: FrameState) {
   const model = createCardModel(["VISA"]);
-  model.number.value = VALID;
+  model.reported.value = { cardNumber: VALID, cvv };
   model.expiry.value = expiry;
   model.holder.value = holder;
-  model.cvv.value = cvv;
   return model;
 }
 
@@ -73,7 +72,7 @@ describe("SAQ-A: the expiry and holder frames' reports decide, the page's (empty
     ["no holder frame", {}, { expiry: VALID }, { expiry: true, cardHolder: true }],
   ])("%s", (_name, rules, hosted, expected) => {
     const model = form("", "Jane Doe", VALID);
-    model.hosted.value = hosted;
+    model.reported.value = { ...model.reported.value, ...hosted };
     const v = validations(model, NOW, { ...STRICT, ...rules });
     expect({
       expiry: v.expiry.isValid,

@@ -21,12 +21,11 @@ export function frameEventHandler(d: FrameEventDeps) {
   return (kind: CardField, e: FrameEvent) => {
     const iframe = frames[kind]?.element() ?? null;
     if (e.type === "state") {
+      model.reported.value = { ...model.reported.value, [kind]: e };
       if (kind === "cardNumber") {
-        model.number.value = e;
         callbacks.detected(e.brands, iframe);
         d.detected(e.brands);
-      } else if (kind === "cvv") model.cvv.value = e;
-      else model.hosted.value = { ...model.hosted.value, [kind]: e };
+      }
       if (model.errors.value[kind]) feedback.show(kind, false);
     } else if (e.type === "focus") {
       model.focused.value = kind;
