@@ -122,6 +122,13 @@ describe("parseOptions", () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
   });
 
+  it('names requireCvv\'s default as the card form applies it (true), though it keeps "not given" apart for the stored cards', () => {
+    expect(parseOptions({ requireCvv: "maybe" }).requireCvv).toBeUndefined();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
+    ]);
+  });
+
   const CALLBACKS = [
     "onReady",
     "onError",

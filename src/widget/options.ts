@@ -100,7 +100,13 @@ const callback = { read: fn, expected: "a function", fallback: undefined } as co
  * replaced by the default, so the widget never throws into the page.
  */
 const OPTION_TABLE: {
-  readonly [K in keyof WidgetOptions]: { read: Reader<WidgetOptions[K]>; expected: string; fallback: WidgetOptions[K] };
+  readonly [K in keyof WidgetOptions]: {
+    read: Reader<WidgetOptions[K]>;
+    expected: string;
+    fallback: WidgetOptions[K];
+    /** How the console names the default when `fallback` stands for "not given". */
+    defaultText?: string;
+  };
 } = {
   style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
@@ -118,7 +124,8 @@ const OPTION_TABLE: {
     expected: '"card.number", "card.expiryDate", "card.holder" or "card.cvv"',
     fallback: undefined,
   },
-  requireCvv: { read: bool, expected: "true or false", fallback: undefined },
+  // undefined: not given, which stored cards tell apart from true (stored-cards/stored-cards-cvv.ts); the card form asks.
+  requireCvv: { read: bool, expected: "true or false", fallback: undefined, defaultText: "true" },
   allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
   allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: false },
   disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
@@ -274,7 +281,9 @@ export function parseOptions(raw: unknown): WidgetOptions {
     const parsed = (row.read as Reader<unknown>)(value);
     if (parsed !== INVALID) out[key] = parsed;
     else {
-      log.warn(`wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${shown(row.fallback)}).`);
+      log.warn(
+        `wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${row.defaultText ?? shown(row.fallback)}).`,
+      );
       out[key] = row.fallback;
     }
   }
