@@ -334,12 +334,12 @@ var wpwlOptions = {
  * onBeforeSubmitOneClickCard steered by window.oneClickMode: "allow", "false", "preventDefault", or
  * "defer" (refuses, checks something for 300 ms, then pays through wpwl.executePayment).
  */
-function oneClick(registrations: string): string {
+function oneClick(registrations: string, requireCvv?: boolean): string {
   return `${PRELUDE}
 window.oneClickMode = "allow";
 var asked = 0;
 var wpwlOptions = {
-  style: "card",
+  style: "card",${requireCvv === undefined ? "" : `\n  requireCvv: ${requireCvv},`}
   registrations: ${registrations},
   onReady: function () {
     // A new card may be stored for next time: the merchant's checkbox in the card form.
@@ -385,6 +385,40 @@ var wpwlOptions = {
   spinner: { lines: 12, color: "#0a7d32" },
   onReady: function () { shopLog("ready"); }
 };`;
+/**
+ * PCI DSS SAQ-A (wpwlOptions.enableSAQACompliance): expiry and holder are hosted fields too, served
+ * by the gateway like the number and the CVV. The frame callbacks and the blur callbacks of the two
+ * new frames are logged with their `this`; the form focuses the expiry frame when ready.
+ */
+const SAQ_A = `${PRELUDE}
+function logged(name) { return function () { record(name, this, Array.prototype.slice.call(arguments), { className: this && this.className }); }; }
+var wpwlOptions = {
+  style: "card",
+  enableSAQACompliance: "true",
+  autofocus: "card.expiryDate",
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); },
+  onBeforeSubmitCard: function () { record("onBeforeSubmitCard", this, []); }
+};
+["onReadyIframeCommunication", "onFocusIframeCommunication", "onBlurIframeCommunication", "onBlurCardNumber", "onBlurSecurityCode",
+ "onBlurExpiryDate", "onBlurCardHolder", "onAfterSubmit"].forEach(function (name) { wpwlOptions[name] = logged(name); });`;
+/** SAQ-A with the relaxing options: an empty holder is allowed, any month and year pass the form (the gateway still refuses an expired card). */
+const SAQ_A_RELAXED = `${PRELUDE}
+var wpwlOptions = {
+  enableSAQACompliance: true,
+  allowEmptyCardHolderName: true,
+  disableCardExpiryDateValidation: true,
+  onReady: function () { shopLog("ready"); },
+  onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); }
+};`;
+/** SAQ-A with forceCardHolderEqualsBillingName: the holder comes from the name fields, so there is no holder frame. */
+const SAQ_A_BILLING = `${PRELUDE}
+var wpwlOptions = {
+  enableSAQACompliance: true,
+  forceCardHolderEqualsBillingName: true,
+  onReady: function () { shopLog("ready"); }
+};`;
+
 /**
  * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
  * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
@@ -492,6 +526,10 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "one-click": oneClick("{ requireCvv: false }"),
   "one-click-cvv": oneClick("{ requireCvv: true }"),
   "one-click-hide": oneClick("{ requireCvv: true, hideInitialPaymentForms: true }"),
+  // A page written for the established widget's one-click meaning of the top-level requireCvv.
+  "one-click-legacy-cvv": oneClick("{}", true),
+  // Both given, different: a [wpwl] warning; each applies to its own form.
+  "one-click-cvv-conflict": oneClick("{ requireCvv: true }", false),
   "let-options": LET_OPTIONS,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
   "late-form": LATE_FORM,
@@ -521,6 +559,9 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   wallets: WALLETS,
   summary: SUMMARY,
   "summary-callback": SUMMARY_CALLBACK,
+  "saq-a": SAQ_A,
+  "saq-a-relaxed": SAQ_A_RELAXED,
+  "saq-a-billing": SAQ_A_BILLING,
 };
 
 /** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */

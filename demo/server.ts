@@ -84,7 +84,8 @@ export function buildShop(account: GatewayAccount, options: { readonly dataDir?:
 <p><a href="/cart">Express checkout with Apple Pay, Google Pay, Samsung Pay or PayPal</a> ·
 <a href="/checkout?amount=49.99&amp;currency=EUR&amp;brands=APPLEPAY%20GOOGLEPAY%20SAMSUNGPAY%20VISA%20MASTER&amp;scenario=wallets">Checkout with wallets and cards</a>
 (wallets simulated in browsers without them)</p></section>
-<p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.</p>
+<p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.
+<a href="/checkout?scenario=saq-a">The same form with PCI DSS SAQ-A</a> (<code>enableSAQACompliance</code>: expiry and holder in secure fields too).</p>
 <h2>3-D Secure 2</h2>
 <p>VISA <code>4000 0000 0000 3022</code> asks for a one-time code on the sandbox bank page: <code>1234</code> passes, any other code fails,
 Cancel brings the form back so you can pay with another card. <code>4000 0000 0000 3014</code> is authenticated without a challenge,

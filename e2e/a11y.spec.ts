@@ -220,6 +220,47 @@ test("the bank's page (top window) labels a missing code as an error; axe finds 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("SAQ-A: axe finds no violation with the expiry and holder frames, before and after errors; the keyboard goes through all four", async ({
+  page,
+}) => {
+  test.slow();
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const checkout = new CheckoutPage(page, true);
+  await checkout.open({ scenario: "saq-a" });
+  await checkout.ready();
+  expect(await axe()).toEqual([]);
+  await checkout.pay();
+  for (const field of ["cardNumber", "expiry", "cardHolder", "cvv"] as const) {
+    await expect(checkout.container.locator(`iframe.wpwl-control-${field}`)).toHaveAttribute("aria-describedby", /-hint$/);
+  }
+  // Inside the frames, the inputs carry the errors as their descriptions.
+  await expect(checkout.expiryInput()).toHaveAttribute("aria-invalid", "true");
+  await expect(checkout.holderFrame.locator("#field-error")).toHaveText(localeFile("en").errorMessages.cardHolderError ?? "");
+  expect(await axe()).toEqual([]);
+  // Keyboard only, in visual order: number, brand, expiry, holder, CVV, pay.
+  await checkout.numberInput().focus();
+  await page.keyboard.type("4200000000000000");
+  await page.keyboard.press("Tab");
+  await expect(checkout.container.locator(".wpwl-control-brand")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(checkout.expiryInput()).toBeFocused();
+  await page.keyboard.type(futureExpiry());
+  await page.keyboard.press("Tab");
+  await expect(checkout.holderInput()).toBeFocused();
+  await page.keyboard.type("Jane Doe");
+  await page.keyboard.press("Shift+Tab");
+  await expect(checkout.expiryInput()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(checkout.cvvInput()).toBeFocused();
+  await page.keyboard.type("123");
+  await page.keyboard.press("Enter");
+  await expect(checkout.result()).toHaveText("Payment approved");
+});
+
 test("axe finds no violation in the billing address, name, tax-number and birth-date fields, before and after errors", async ({ page }) => {
   test.slow();
   const axe = async () =>

@@ -208,3 +208,70 @@ test("through a 3-D Secure challenge the merchant page sees no card data, and a 
     expect(m).not.toContain(`"${CVV}"`);
   }
 });
+
+test("SAQ-A: the merchant page never sees the expiry or the holder either", async ({ page }) => {
+  const seen = await recordMessages(page);
+  const mainFrameTraffic: string[] = [];
+  const frameTraffic: string[] = [];
+  page.on("request", (r) => {
+    const entry = `${r.method()} ${r.url()} ${r.postData() ?? ""}`;
+    if (r.frame() === page.mainFrame()) mainFrameTraffic.push(entry);
+    else frameTraffic.push(entry);
+  });
+  const HOLDER = "Zebulon Quayle";
+  const expiry = futureExpiry(4);
+  const shown = `${expiry.slice(0, 2)} / ${expiry.slice(2)}`;
+  const checkout = new CheckoutPage(page, true);
+  await checkout.open({ scenario: "saq-a" });
+  await checkout.ready();
+  await checkout.fill({ number: PAN, expiry, holder: HOLDER, cvv: CVV });
+  await expect(checkout.expiryInput()).toHaveValue(shown);
+
+  const probe = await page.evaluate(() => {
+    const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
+    return {
+      kinds: frames.map((f) => f.className.split(" ")[1]),
+      reads: frames.map((f) => {
+        try {
+          return String((f.contentWindow as Window).document.body.innerHTML);
+        } catch {
+          return "blocked";
+        }
+      }),
+      html: document.documentElement.outerHTML,
+      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    };
+  });
+  expect(probe.kinds.sort()).toEqual(["wpwl-control-cardHolder", "wpwl-control-cardNumber", "wpwl-control-cvv", "wpwl-control-expiry"]);
+  expect(probe.reads).toEqual(["blocked", "blocked", "blocked", "blocked"]);
+  for (const text of [probe.html, probe.storage]) {
+    expect(text).not.toContain(HOLDER);
+    expect(text).not.toContain(shown);
+  }
+
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  // The validity of the new frames did reach the page…
+  expect(seen.filter((m) => m.includes('"isValid":true')).length).toBeGreaterThanOrEqual(4);
+  // …but no value: channel ids are random hex and may contain the date's digits by chance, so they go first.
+  for (const m of seen.map((text) => text.replace(/[0-9a-f]{32}/g, "<channel>"))) {
+    expect(m).not.toContain(HOLDER);
+    expect(m).not.toContain("Zebulon");
+    expect(m).not.toContain(shown);
+    expect(m).not.toContain("expiryMonth");
+    expect(m).not.toContain("expiryYear");
+    expect(m).not.toContain("card.holder");
+  }
+  for (const entry of mainFrameTraffic) {
+    expect(entry).not.toContain("Zebulon");
+    expect(entry).not.toContain("card.holder");
+    expect(entry).not.toContain("card.expiry");
+  }
+  // Control: they did travel, from the gateway-origin number frame to the gateway.
+  const payment = new URLSearchParams(frameTraffic.find((e) => e.startsWith("POST") && e.includes("/payment"))?.split(" ")[2] ?? "");
+  expect([payment.get("card.holder"), payment.get("card.expiryMonth"), payment.get("card.expiryYear")]).toEqual([
+    HOLDER,
+    expiry.slice(0, 2),
+    `20${expiry.slice(2)}`,
+  ]);
+});

@@ -53,6 +53,22 @@ test("card form options under the same CSP: iframeStyles (CSSOM in the frames), 
   expect(violations).toEqual([]);
 });
 
+test("SAQ-A: the expiry and holder frames run under the same CSP with zero violations, through errors to the payment", async ({ page }) => {
+  // Init scripts run in every frame, the gateway's hosted fields included.
+  const violations = await watchCspViolations(page);
+  const checkout = new CheckoutPage(page, true);
+  await checkout.open({ scenario: "saq-a" });
+  await checkout.ready();
+  await expect(checkout.container.locator("iframe.wpwl-control-iframe")).toHaveCount(4);
+  await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
+  await checkout.pay();
+  await expect(checkout.hint("expiry")).toBeVisible();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(violations).toEqual([]);
+});
+
 test("the stored cards and the registration widget run under the same CSP with zero violations", async ({ page }) => {
   const violations = await watchCspViolations(page);
   const consoleErrors: string[] = [];

@@ -100,6 +100,34 @@ test("requireCvv: a CVV frame per card; a missing CVV is an error in its row; th
   expect((await paymentOf(page)).registrationId).toBe(visa);
 });
 
+test("top-level requireCvv alone decides the stored cards' CVV too (legacy pages); both given and different: one [wpwl] warning, each applies to its form", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" && m.text().startsWith("[wpwl]")) warnings.push(m.text());
+  });
+  const stored = new StoredCardsPage(page);
+  await stored.open([visa, master], "one-click-legacy-cvv");
+  await expect(stored.container.locator("iframe.wpwl-control-cvv")).toHaveCount(2);
+  await expect(stored.cardContainer.locator(".wpwl-group-cvv")).not.toHaveClass(/wpwl-hidden/);
+  expect(warnings).toEqual([]);
+
+  await stored.open([visa, master], "one-click-cvv-conflict");
+  // registrations.requireCvv: true for the stored cards; requireCvv: false hides the card form's CVV.
+  await expect(stored.container.locator("iframe.wpwl-control-cvv")).toHaveCount(2);
+  await expect(stored.cardContainer.locator(".wpwl-group-cvv")).toHaveClass(/wpwl-hidden/);
+  await expect.poll(() => warnings.length).toBe(1);
+  expect(warnings[0]).toBe(
+    "[wpwl] wpwlOptions.requireCvv: expected the same value as wpwlOptions.registrations.requireCvv when both are given, got false and true; using requireCvv (false) for the card form and registrations.requireCvv (true) for the stored cards.",
+  );
+  await stored.cvvInput(1).pressSequentially("123");
+  await stored.radio(1).check();
+  await stored.payButton().click();
+  await expect(stored.result()).toHaveText("Payment approved");
+  expect(warnings).toHaveLength(1);
+});
+
 test("focusing a card's CVV selects that card", async ({ page }) => {
   const stored = new StoredCardsPage(page);
   await stored.open([visa, master], "one-click-cvv");

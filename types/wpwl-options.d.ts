@@ -190,7 +190,11 @@ export interface WpwlOptions {
   };
   /** The field focused when the form is ready. */
   autofocus?: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv";
-  /** false: no CVV field; default true. */
+  /**
+   * false: no CVV field in the card form (none sent); default true. Given, it also decides whether
+   * stored cards ask for their CVV when registrations.requireCvv is not given (the established
+   * widget's one-click meaning); both given with different values: one [wpwl] console warning.
+   */
   requireCvv?: WpwlBoolean;
   /** An empty CVV passes the form (the gateway decides); default false. */
   allowEmptyCvv?: WpwlBoolean;
@@ -222,17 +226,25 @@ export interface WpwlOptions {
   showBirthDate?: WpwlBoolean;
   /** false hides the loading / processing spinner; { color } colours it (other spin.js keys are ignored). */
   spinner?: WpwlBoolean | { color?: string; [spinJsOption: string]: unknown };
+  /**
+   * PCI DSS SAQ-A: the expiry and the holder are secure gateway fields too (iframes), so the page
+   * never holds any card data; the number frame sends them with the payment. With
+   * forceCardHolderEqualsBillingName the holder comes from the name fields (no holder frame). Default false.
+   */
+  enableSAQACompliance?: WpwlBoolean;
   /** Once, when the forms present at mount (or, if none, the first that appear) are shown and connected. */
   onReady?: (this: Window) => void;
   onError?: (this: void, error: WpwlError) => void;
-  /** Per secure field, when its handshake completes, before onReady. */
+  /** Per secure field (with enableSAQACompliance expiry and holder too), when its handshake completes, before onReady. */
   onReadyIframeCommunication?: (this: WpwlFieldFrame) => void;
   onFocusIframeCommunication?: (this: WpwlFieldFrame) => void;
   onBlurIframeCommunication?: (this: WpwlFieldFrame) => void;
   onBlurCardNumber?: (this: WpwlFieldFrame, isValid: boolean) => void;
   onBlurSecurityCode?: (this: WpwlFieldFrame, isValid: boolean) => void;
-  onBlurExpiryDate?: (this: WpwlControl<HTMLInputElement>, isValid: boolean) => void;
-  onBlurCardHolder?: (this: WpwlControl<HTMLInputElement>, isValid: boolean) => void;
+  /** `this` = the input, or with enableSAQACompliance its iframe. */
+  onBlurExpiryDate?: (this: WpwlControl<HTMLInputElement> | WpwlFieldFrame, isValid: boolean) => void;
+  /** `this` = the input, or with enableSAQACompliance its iframe. */
+  onBlurCardHolder?: (this: WpwlControl<HTMLInputElement> | WpwlFieldFrame, isValid: boolean) => void;
   /** The brand the payment goes out with changed, and once at start, before onReady. */
   onChangeBrand?: (this: WpwlControl<HTMLSelectElement>, brand: string) => void;
   /** The candidate brands of the typed number, most specific first; [] when cleared. */
@@ -252,7 +264,7 @@ export interface WpwlOptions {
   onLoadThreeDIframe?: (this: WpwlFieldFrame) => void;
   /** Stored cards (checkout created with registrations[n].id). */
   registrations?: {
-    /** A CVV field per stored card, required to pay with it. Default false. */
+    /** A CVV field per stored card, required to pay with it. Default: the top-level requireCvv if given, else false. */
     requireCvv?: boolean | "true" | "false";
     /** Only the stored cards at first; the other forms behind a "show other payment methods" button. Default false. */
     hideInitialPaymentForms?: boolean | "true" | "false";

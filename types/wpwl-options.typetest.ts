@@ -24,7 +24,8 @@ const options: WpwlOptions = {
     this.$form[0].classList.toggle("number-ok", isValid);
   },
   onBlurExpiryDate(isValid) {
-    this.value = isValid ? this.value : "";
+    // The input, or with enableSAQACompliance its iframe.
+    if (this instanceof HTMLInputElement) this.value = isValid ? this.value : "";
   },
   onChangeBrand(brand) {
     this.value = brand;
@@ -127,7 +128,19 @@ const cardOptions: WpwlOptions = {
   showTaxNumberField: true,
   showBirthDate: "true",
   spinner: { color: "#0a7d32", lines: 12 },
+  enableSAQACompliance: "true",
 };
+const saqOptions: WpwlOptions = {
+  enableSAQACompliance: true,
+  onBlurExpiryDate(isValid) {
+    // The input, or (SAQ-A) its iframe: narrow before element-specific use.
+    if (this instanceof HTMLIFrameElement) console.log(this.$iframe[0] === this, isValid);
+    else console.log(this.value, isValid);
+  },
+};
+// @ts-expect-error enableSAQACompliance is a boolean
+const badSaq: WpwlOptions = { enableSAQACompliance: 1 };
+console.log(saqOptions, badSaq);
 // @ts-expect-error autofocus names a field by its input name
 cardOptions.autofocus = "cardNumber";
 // @ts-expect-error iframeStyles keys are the two placeholders

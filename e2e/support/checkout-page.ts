@@ -13,13 +13,22 @@ export class CheckoutPage {
   readonly container: Locator;
   readonly numberFrame: FrameLocator;
   readonly cvvFrame: FrameLocator;
+  /** With wpwlOptions.enableSAQACompliance (`saq`): the expiry and holder frames. */
+  readonly expiryFrame: FrameLocator;
+  readonly holderFrame: FrameLocator;
   readonly events: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    /** The form runs with enableSAQACompliance: expiry and holder are typed into their frames. */
+    readonly saq = false,
+  ) {
     this.container = page.locator(".wpwl-container-card");
     // Inside the card form: a stored card's CVV frame (.wpwl-container-registration) has the same class.
     this.numberFrame = this.container.frameLocator("iframe.wpwl-control-cardNumber");
     this.cvvFrame = this.container.frameLocator("iframe.wpwl-control-cvv");
+    this.expiryFrame = this.container.frameLocator("iframe.wpwl-control-expiry");
+    this.holderFrame = this.container.frameLocator("iframe.wpwl-control-cardHolder");
     this.events = page.locator("#events");
   }
 
@@ -45,10 +54,20 @@ export class CheckoutPage {
     return this.cvvFrame.getByLabel(labels.cvv);
   }
 
+  /** The expiry input: on the page, or (SAQ-A) in its frame. */
+  expiryInput(): Locator {
+    return (this.saq ? this.expiryFrame : this.container).getByLabel(labels.expiryDate);
+  }
+
+  /** The holder input: on the page, or (SAQ-A) in its frame. */
+  holderInput(): Locator {
+    return (this.saq ? this.holderFrame : this.container).getByLabel(labels.cardHolder);
+  }
+
   async fill(card: CardInput): Promise<void> {
     if (card.number !== undefined) await this.numberInput().pressSequentially(card.number);
-    if (card.expiry !== undefined) await this.container.getByLabel(labels.expiryDate).pressSequentially(card.expiry);
-    if (card.holder !== undefined) await this.container.getByLabel(labels.cardHolder).fill(card.holder);
+    if (card.expiry !== undefined) await this.expiryInput().pressSequentially(card.expiry);
+    if (card.holder !== undefined) await this.holderInput().fill(card.holder);
     if (card.cvv !== undefined) await this.cvvInput().pressSequentially(card.cvv);
   }
 

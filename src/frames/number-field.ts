@@ -1,7 +1,8 @@
 import { cardBrand } from "../shared/brands.ts";
 import { formatCardNumber, MAX_CARD_DIGITS, validateCardNumber } from "../shared/card-number.ts";
-import type { WidgetCommand } from "../shared/protocol.ts";
+import type { FieldKind, WidgetCommand } from "../shared/protocol.ts";
 import { binLookup } from "./bin-lookup.ts";
+import { cardDetails } from "./card-details.ts";
 import { fetchBinInfo } from "./fetch-bin-info.ts";
 import { wireInput } from "./field-input.ts";
 import type { FrameParams } from "./frame-params.ts";
@@ -50,9 +51,12 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
         if (cmd.binlist) bins ??= binLookup((bin, signal) => fetchBinInfo(params.checkoutId, bin, signal), refresh);
         refresh();
       } else if (cmd.type === "pay" && !("registrationId" in cmd.params)) {
-        const cvv = findSibling(params.channel, "cvv")?.value() ?? "";
-        // An empty CVV (wpwlOptions.allowEmptyCvv) is left out, not sent as "".
-        const body = { ...cmd.params, "card.number": digits(), ...(cvv ? { "card.cvv": cvv } : {}) };
+        const sibling = (kind: FieldKind) => findSibling(params.channel, kind)?.value();
+        const body = cardDetails(cmd.params, digits(), {
+          cvv: sibling("cvv"),
+          expiry: sibling("expiry"),
+          cardHolder: sibling("cardHolder"),
+        });
         const outcome = await attempts.run(body, cmd.target);
         if (outcome) port().send({ type: "result", outcome });
       }

@@ -107,6 +107,20 @@ describe("validateExpiry (now: November 2026)", () => {
   });
 });
 
+describe("validateExpiry with anyDate (wpwlOptions.disableCardExpiryDateValidation)", () => {
+  it.each<[string, string, FieldValidation]>([
+    ["past month", "10/26", ok()],
+    ["long ago", "01/2001", ok()],
+    ["far future", "12/2099", ok()],
+    ["month 13 still refused", "13/27", invalid("expiryMonthError")],
+    ["incomplete still pending", "11 / 2", pending(false, "expiryDateError")],
+    ["empty still empty", "", pending(true, "expiryDateError")],
+    ["garbage still refused", "ab/cd", invalid("expiryDateError")],
+  ])("%s (%j)", (_name, input, expected) => {
+    expect(validateExpiry(input, NOW, true)).toEqual(expected);
+  });
+});
+
 describe("validateExpiryParts (now: November 2026)", () => {
   it.each<[number, number, FieldValidation]>([
     [11, 2026, ok()],

@@ -29,13 +29,17 @@ export function formatExpiryInput(input: string): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
 
-/** Expiry in the future (the card is valid through the end of its month) and within MAX_EXPIRY_YEARS. */
-export function validateExpiry(input: string, now: Date): FieldValidation {
+/**
+ * Expiry in the future (the card is valid through the end of its month) and within MAX_EXPIRY_YEARS.
+ * `anyDate` (wpwlOptions.disableCardExpiryDateValidation): any month 1 to 12 of any year passes.
+ */
+export function validateExpiry(input: string, now: Date, anyDate = false): FieldValidation {
   const trimmed = input.trim();
   if (trimmed === "") return pending(true, "expiryDateError");
   const e = parseExpiry(trimmed);
   if (!e) return /^\d{0,2}\s*\/?\s*\d{0,3}$/.test(trimmed) ? pending(false, "expiryDateError") : invalid("expiryDateError");
-  return validateExpiryParts(e, now);
+  const v = validateExpiryParts(e, now);
+  return anyDate && v.errorKey !== "expiryMonthError" ? ok() : v;
 }
 
 export function validateExpiryParts({ month, year }: Expiry, now: Date): FieldValidation {

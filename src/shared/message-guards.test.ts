@@ -61,6 +61,8 @@ const PAIRS: readonly Pair[] = [
     valid: [
       { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "cardNumber" },
       { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "cvv" },
+      { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "expiry" },
+      { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "cardHolder" },
     ],
   },
   { name: "connectMessage", guard: isConnectMessage, schema: connectMessage, valid: [{ p: PROTOCOL, type: "connect", channel: CHANNEL }] },
@@ -132,6 +134,7 @@ const PAIRS: readonly Pair[] = [
         placeholderStyle: { color: "#555", "font-size": "15px" },
       },
       { type: "config", brands: ["MADA", "VISA"], placeholder: "", label: "Card number", locale: "ar", dir: "rtl", binlist: true },
+      { type: "config", brands: [], placeholder: "MM / YY", label: "Expiry date", locale: "en", dir: "ltr", anyDate: true },
       { type: "brand", brand: "AMEX" },
       { type: "brand" },
       { type: "invalid", invalid: true, message: "Invalid card number" },

@@ -80,6 +80,7 @@ export const isWidgetCommand = union<WidgetCommand>(
     dir: oneOf("ltr", "rtl"),
     mask: opt(bool),
     format: opt(bool),
+    anyDate: opt(bool),
     placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
     binlist: opt(bool),
   }),

@@ -4,7 +4,8 @@
  */
 export const PROTOCOL = "wpwl/1";
 
-export const FIELD_KINDS = ["cardNumber", "cvv"] as const;
+/** The hosted fields; "expiry" and "cardHolder" only with wpwlOptions.enableSAQACompliance. */
+export const FIELD_KINDS = ["cardNumber", "cvv", "expiry", "cardHolder"] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** A channel id: 32 lower-case hex characters, fresh per widget instance. */

@@ -32,7 +32,7 @@ describe("channelId", () => {
 });
 
 describe("readyMessage", () => {
-  it.each([["cardNumber"], ["cvv"]])("accepts ready from the %s frame", (field) => {
+  it.each([["cardNumber"], ["cvv"], ["expiry"], ["cardHolder"]])("accepts ready from the %s frame", (field) => {
     const msg = { p: PROTOCOL, type: "ready", channel: CHANNEL, field };
     expect(readyMessage.parse(msg)).toEqual(msg);
   });
@@ -49,7 +49,8 @@ describe("readyMessage", () => {
     ["junk type", { p: PROTOCOL, type: "junk", channel: CHANNEL, field: "cvv" }],
     ["bad channel", { p: PROTOCOL, type: "ready", channel: CHANNEL.toUpperCase(), field: "cvv" }],
     ["short channel", { p: PROTOCOL, type: "ready", channel: "abc", field: "cvv" }],
-    ["unknown field", { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "expiry" }],
+    ["unknown field", { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "expiryDate" }],
+    ["a page field name", { p: PROTOCOL, type: "ready", channel: CHANNEL, field: "card.holder" }],
     ["missing field", { p: PROTOCOL, type: "ready", channel: CHANNEL }],
     ["null", null],
     ["a string", "ready"],

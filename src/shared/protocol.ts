@@ -14,8 +14,8 @@ import {
 /**
  * Messages between the widget (merchant page) and the hosted-field frames (gateway origin).
  * Handshake over window.postMessage (origin, source and channel checked by both sides), then a
- * MessageChannel. Nothing in here ever carries a card number or CVV: the frame posts those to the
- * gateway itself.
+ * MessageChannel. Nothing in here ever carries a card number or CVV, nor (SAQ-A) the expiry or holder
+ * typed into a hosted field: the number frame posts those to the gateway itself.
  */
 export { FIELD_KINDS, type FieldKind, PROTOCOL } from "./protocol-constants.ts";
 
@@ -71,6 +71,8 @@ export const widgetCommand = z.discriminatedUnion("type", [
     mask: z.optional(z.boolean()),
     /** wpwlOptions.numberFormatting false: the number field shows the digits without spaces. */
     format: z.optional(z.boolean()),
+    /** wpwlOptions.disableCardExpiryDateValidation, for the expiry frame: any month and year pass. */
+    anyDate: z.optional(z.boolean()),
     /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
     placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
     /** wpwlOptions.brandDetectionType "binlist": the number frame asks the gateway's BIN table too. */

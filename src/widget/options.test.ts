@@ -39,6 +39,9 @@ describe("parseOptions", () => {
     ["allowEmptyCvv", true, true],
     ["allowEmptyCardHolderName", "true", true],
     ["disableCardExpiryDateValidation", true, true],
+    ["enableSAQACompliance", true, true],
+    ["enableSAQACompliance", "true", true],
+    ["enableSAQACompliance", "false", false],
     ["validation", false, false],
     ["brandDetection", "false", false],
     ["brandDetectionPriority", ["visa", "MADA"], ["VISA", "MADA"]],
@@ -56,7 +59,9 @@ describe("parseOptions", () => {
       { cvv: { "font-family": "Georgia, serif" } },
     ],
     ["registrations", { requireCvv: true }, { requireCvv: true, hideInitialPaymentForms: false }],
-    ["registrations", { hideInitialPaymentForms: "true", other: 1 }, { requireCvv: false, hideInitialPaymentForms: true }],
+    ["registrations", { requireCvv: "false" }, { requireCvv: false, hideInitialPaymentForms: false }],
+    // requireCvv not given: undefined, the top-level requireCvv decides (stored-cards-cvv.ts).
+    ["registrations", { hideInitialPaymentForms: "true", other: 1 }, { requireCvv: undefined, hideInitialPaymentForms: true }],
     [
       "billingAddress",
       { city: "Berlin", country: "DE", postcode: 10117, other: "x" },
@@ -103,7 +108,7 @@ describe("parseOptions", () => {
     ["numberFormatting", "none", true],
     ["autofocus", "cardNumber", undefined],
     ["autofocus", true, undefined],
-    ["requireCvv", "no", true],
+    ["requireCvv", "no", undefined],
     ["allowEmptyCvv", "sometimes", false],
     ["allowEmptyCardHolderName", [], false],
     ["disableCardExpiryDateValidation", "1", false],
@@ -116,8 +121,8 @@ describe("parseOptions", () => {
     ["brandDetectionType", true, "regex"],
     ["iframeStyles", "color: red", {}],
     ["iframeStyles", ["color"], {}],
-    ["registrations", { requireCvv: "yes" }, { requireCvv: false, hideInitialPaymentForms: false }],
-    ["registrations", true, { requireCvv: false, hideInitialPaymentForms: false }],
+    ["registrations", { requireCvv: "yes" }, { requireCvv: undefined, hideInitialPaymentForms: false }],
+    ["registrations", true, { requireCvv: undefined, hideInitialPaymentForms: false }],
     ["billingAddress", "Berlin", undefined],
     ["mandatoryBillingFields", ["country"], {}],
     ["forceCardHolderEqualsBillingName", "no", false],
@@ -138,6 +143,13 @@ describe("parseOptions", () => {
     expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
+  });
+
+  it('names requireCvv\'s default as the card form applies it (true), though it keeps "not given" apart for the stored cards', () => {
+    expect(parseOptions({ requireCvv: "maybe" }).requireCvv).toBeUndefined();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
+    ]);
   });
 
   const CALLBACKS = [

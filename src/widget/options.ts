@@ -27,15 +27,15 @@ const strings: Reader<Record<string, string>> = (v) =>
 
 /** wpwlOptions.registrations: how the stored cards (one-click) show. */
 export interface RegistrationOptions {
-  /** A CVV field per stored card, required to pay with it. */
-  readonly requireCvv: boolean;
+  /** A CVV field per stored card, required to pay with it; undefined (not given): the top-level requireCvv decides (stored-cards/stored-cards-cvv.ts). */
+  readonly requireCvv: boolean | undefined;
   /** Only the stored cards at first; the other forms behind a "show other payment methods" button. */
   readonly hideInitialPaymentForms: boolean;
 }
-const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: false, hideInitialPaymentForms: false };
+const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: undefined, hideInitialPaymentForms: false };
 const registrations: Reader<RegistrationOptions> = (v) => {
   if (!isObj(v)) return INVALID;
-  const out: Record<string, boolean> = { ...REGISTRATION_DEFAULTS };
+  const out: Record<string, boolean | undefined> = { ...REGISTRATION_DEFAULTS };
   for (const key of Object.keys(REGISTRATION_DEFAULTS)) {
     if (v[key] === undefined) continue;
     const b = bool(v[key]);
@@ -115,7 +115,13 @@ const callback = { read: fn, expected: "a function", fallback: undefined } as co
  * replaced by the default, so the widget never throws into the page.
  */
 const OPTION_TABLE: {
-  readonly [K in keyof WidgetOptions]: { read: Reader<WidgetOptions[K]>; expected: string; fallback: WidgetOptions[K] };
+  readonly [K in keyof WidgetOptions]: {
+    read: Reader<WidgetOptions[K]>;
+    expected: string;
+    fallback: WidgetOptions[K];
+    /** How the console names the default when `fallback` stands for "not given". */
+    defaultText?: string;
+  };
 } = {
   style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
@@ -133,7 +139,8 @@ const OPTION_TABLE: {
     expected: '"card.number", "card.expiryDate", "card.holder" or "card.cvv"',
     fallback: undefined,
   },
-  requireCvv: { read: bool, expected: "true or false", fallback: true },
+  // undefined: not given, which stored cards tell apart from true (stored-cards/stored-cards-cvv.ts); the card form asks.
+  requireCvv: { read: bool, expected: "true or false", fallback: undefined, defaultText: "true" },
   allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
   allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: false },
   disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
@@ -187,6 +194,7 @@ const OPTION_TABLE: {
   createCheckout: callback,
   useSummaryPage: { read: bool, expected: "true or false", fallback: false },
   onSaveTransactionData: callback,
+  enableSAQACompliance: { read: bool, expected: "true or false", fallback: false },
 };
 
 export interface WidgetOptions {
@@ -204,8 +212,11 @@ export interface WidgetOptions {
   iframeStyles: FrameStyles;
   /** The field focused when the form is ready. */
   autofocus: "card.number" | "card.expiryDate" | "card.holder" | "card.cvv" | undefined;
-  /** false: no CVV field (and none sent). */
-  requireCvv: boolean;
+  /**
+   * false: no CVV field in the card form (and none sent). Given (true or false), it is also what
+   * stored cards do unless registrations.requireCvv says otherwise; undefined: not given (the card form asks).
+   */
+  requireCvv: boolean | undefined;
   allowEmptyCvv: boolean;
   allowEmptyCardHolderName: boolean;
   /** true: the expiry only has to be a month and a year; the gateway still refuses an expired card. */
@@ -270,6 +281,8 @@ export interface WidgetOptions {
   useSummaryPage: boolean;
   /** With useSummaryPage: called with the saved data (no card number) instead of the redirect to shopperResultUrl. */
   onSaveTransactionData: Callback | undefined;
+  /** true: the expiry and the holder are hosted fields too (PCI DSS SAQ-A); the page never sees them. */
+  enableSAQACompliance: boolean;
 }
 
 export interface SpinnerOptions {
@@ -309,7 +322,9 @@ export function parseOptions(raw: unknown): WidgetOptions {
     const parsed = (row.read as Reader<unknown>)(value);
     if (parsed !== INVALID) out[key] = parsed;
     else {
-      log.warn(`wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${shown(row.fallback)}).`);
+      log.warn(
+        `wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${row.defaultText ?? shown(row.fallback)}).`,
+      );
       out[key] = row.fallback;
     }
   }

@@ -6,6 +6,7 @@ import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
 import type { CardField, CardModel } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
+import type { CardFrames } from "./field-feedback.ts";
 import { Group } from "./Group.tsx";
 import { stateClasses } from "./state-classes.ts";
 
@@ -13,7 +14,7 @@ export interface CardFormProps {
   readonly model: CardModel;
   readonly strings: Strings;
   readonly brands: readonly string[];
-  readonly frames: { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
+  readonly frames: CardFrames;
   readonly idPrefix: string;
   readonly submitLabel: string;
   readonly submitOnEnter: boolean;
@@ -55,16 +56,16 @@ export function CardForm(p: CardFormProps) {
     error: message(f),
     errorKey: errors[f],
     focused: focused === f,
-    ...(f === "cardNumber" || f === "cvv" ? { onLabelClick: () => focusFrame(p.frames[f]) } : {}),
+    ...(p.frames[f] ? { onLabelClick: () => focusFrame(p.frames[f] as FieldFrame) } : {}),
   });
   const aria = (f: CardField) => ({
     "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
     ...(errors[f] ? { "aria-describedby": id(`${f}-hint`) } : {}),
   });
-  const frame = (f: "cardNumber" | "cvv", title: string) => (
+  const frame = (f: CardField, title: string) => (
     <iframe
-      {...control(f, p.frames[f].attach)}
-      src={p.frames[f].src}
+      {...control(f, p.frames[f]?.attach)}
+      src={p.frames[f]?.src}
       title={title}
       name={id(f)}
       allow="payment"
@@ -147,33 +148,39 @@ export function CardForm(p: CardFormProps) {
         ) : null}
       </div>
       <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
-        <input
-          id={id("expiry")}
-          {...control("expiry")}
-          name="card.expiryDate"
-          data-action="blur-card-expiry"
-          type="text"
-          inputMode="numeric"
-          autocomplete="cc-exp"
-          maxLength={9}
-          placeholder={p.showPlaceholders ? labels.mmyy : undefined}
-          value={model.expiry.value}
-          dir="ltr"
-          {...aria("expiry")}
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const deleting = el.value.length < model.expiry.value.length;
-            model.expiry.value = deleting ? el.value : formatExpiryInput(el.value);
-            el.value = model.expiry.value;
-            p.onInput("expiry");
-          }}
-          onFocus={() => {
-            model.focused.value = "expiry";
-          }}
-          onBlur={(e) => p.onBlur("expiry", e.currentTarget)}
-        />
-        <input type="hidden" name="card.expiryMonth" value={expiry ? String(expiry.month).padStart(2, "0") : ""} />
-        <input type="hidden" name="card.expiryYear" value={expiry ? String(expiry.year) : ""} />
+        {p.frames.expiry ? (
+          frame("expiry", labels.expiryDate)
+        ) : (
+          <>
+            <input
+              id={id("expiry")}
+              {...control("expiry")}
+              name="card.expiryDate"
+              data-action="blur-card-expiry"
+              type="text"
+              inputMode="numeric"
+              autocomplete="cc-exp"
+              maxLength={9}
+              placeholder={p.showPlaceholders ? labels.mmyy : undefined}
+              value={model.expiry.value}
+              dir="ltr"
+              {...aria("expiry")}
+              onInput={(e) => {
+                const el = e.currentTarget;
+                const deleting = el.value.length < model.expiry.value.length;
+                model.expiry.value = deleting ? el.value : formatExpiryInput(el.value);
+                el.value = model.expiry.value;
+                p.onInput("expiry");
+              }}
+              onFocus={() => {
+                model.focused.value = "expiry";
+              }}
+              onBlur={(e) => p.onBlur("expiry", e.currentTarget)}
+            />
+            <input type="hidden" name="card.expiryMonth" value={expiry ? String(expiry.month).padStart(2, "0") : ""} />
+            <input type="hidden" name="card.expiryYear" value={expiry ? String(expiry.year) : ""} />
+          </>
+        )}
       </Group>
       {p.extras?.("names", strings)}
       <Group
@@ -182,28 +189,32 @@ export function CardForm(p: CardFormProps) {
         controlId={id("cardHolder")}
         hidden={p.options.forceCardHolderEqualsBillingName}
       >
-        <input
-          id={id("cardHolder")}
-          {...control("cardHolder")}
-          name="card.holder"
-          data-action="blur-card-holder"
-          type="text"
-          autocomplete="cc-name"
-          maxLength={128}
-          placeholder={p.showPlaceholders ? labels.cardHolderPlaceholder : undefined}
-          value={model.holder.value}
-          {...aria("cardHolder")}
-          onInput={(e) => {
-            model.holder.value = e.currentTarget.value;
-            p.onInput("cardHolder");
-          }}
-          onFocus={() => {
-            model.focused.value = "cardHolder";
-          }}
-          onBlur={(e) => p.onBlur("cardHolder", e.currentTarget)}
-        />
+        {p.frames.cardHolder ? (
+          frame("cardHolder", labels.cardHolder)
+        ) : (
+          <input
+            id={id("cardHolder")}
+            {...control("cardHolder")}
+            name="card.holder"
+            data-action="blur-card-holder"
+            type="text"
+            autocomplete="cc-name"
+            maxLength={128}
+            placeholder={p.showPlaceholders ? labels.cardHolderPlaceholder : undefined}
+            value={model.holder.value}
+            {...aria("cardHolder")}
+            onInput={(e) => {
+              model.holder.value = e.currentTarget.value;
+              p.onInput("cardHolder");
+            }}
+            onFocus={() => {
+              model.focused.value = "cardHolder";
+            }}
+            onBlur={(e) => p.onBlur("cardHolder", e.currentTarget)}
+          />
+        )}
       </Group>
-      <Group {...group("cvv")} label={labels.cvv} hidden={!p.options.requireCvv}>
+      <Group {...group("cvv")} label={labels.cvv} hidden={p.options.requireCvv === false}>
         {frame("cvv", labels.cvvFrameTitle)}
         {p.options.showCVVHint ? (
           <div class="wpwl-cvv-hint">{model.brand.value === "AMEX" ? labels.cvvHintAmex : labels.cvvHint}</div>

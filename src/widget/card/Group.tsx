@@ -5,7 +5,7 @@ interface GroupProps {
   readonly name: string;
   readonly label: string;
   readonly showLabel: boolean;
-  /** Id of the control the label names; frames get a div label instead of <label for>. */
+  /** Id of the control the label names (unless onLabelClick: frames get a div label instead of <label for>). */
   readonly controlId?: string;
   readonly hintId: string;
   readonly error?: string | undefined;
@@ -25,15 +25,15 @@ export function Group(p: GroupProps) {
   const state = stateClasses({ "wpwl-state-focused": !!p.focused, "wpwl-group-has-error": !!p.error, "wpwl-hidden": !!p.hidden });
   return (
     <div class={`wpwl-group wpwl-group-${p.name}`} ref={state}>
-      {p.controlId ? (
-        <label class={labelClass} for={p.controlId}>
-          {p.label}
-        </label>
-      ) : (
+      {p.onLabelClick ? (
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; keyboard users tab into the field itself
         <div class={labelClass} id={`${p.hintId}-label`} onClick={p.onLabelClick}>
           {p.label}
         </div>
+      ) : (
+        <label class={labelClass} for={p.controlId}>
+          {p.label}
+        </label>
       )}
       <div class={`wpwl-wrapper wpwl-wrapper-${p.name}`}>
         {p.children}

@@ -15,12 +15,10 @@ export interface FrameState {
   readonly brands: readonly string[];
 }
 
-const EMPTY: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, brands: [] };
-
 /** The state of one card form, as signals the components render from. */
 export interface CardModel {
-  readonly number: Signal<FrameState>;
-  readonly cvv: Signal<FrameState>;
+  /** What each hosted field last reported: number and CVV, with SAQ-A (enableSAQACompliance) expiry and holder too. */
+  readonly reported: Signal<Partial<Record<CardField, FrameState>>>;
   readonly expiry: Signal<string>;
   readonly holder: Signal<string>;
   /** The brand the payment goes out with: detected from the number, or chosen by the shopper. */
@@ -40,8 +38,7 @@ export interface CardModel {
 
 export function createCardModel(brands: readonly string[], billing: Partial<Record<BillingKey, string>> = {}): CardModel {
   return {
-    number: signal(EMPTY),
-    cvv: signal(EMPTY),
+    reported: signal({}),
     expiry: signal(""),
     holder: signal(""),
     brand: signal(brands[0] ?? ""),

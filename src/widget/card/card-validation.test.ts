@@ -10,10 +10,9 @@ const VALID: FrameState = { isEmpty: false, isValid: true, isPotentiallyValid: t
 /** A form with a valid number, and the given expiry, holder and CVV state. */
 function form(expiry: string, holder: string, cvv: FrameState) {
   const model = createCardModel(["VISA"]);
-  model.number.value = VALID;
+  model.reported.value = { cardNumber: VALID, cvv };
   model.expiry.value = expiry;
   model.holder.value = holder;
-  model.cvv.value = cvv;
   return model;
 }
 
@@ -49,5 +48,37 @@ describe("card form checks and the wpwlOptions that relax them", () => {
     ["validation: false", { validation: false }, "", "", EMPTY, { cardNumber: true, expiry: true, cardHolder: true, cvv: true }],
   ])("%s", (_name, rules, expiry, holder, cvv, expected) => {
     expect(valid(rules, expiry, holder, cvv)).toMatchObject(expected);
+  });
+});
+
+const EXPIRED: FrameState = { isEmpty: false, isValid: false, isPotentiallyValid: false, errorKey: "expiryDateError", brands: [] };
+const NO_HOLDER: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, errorKey: "cardHolderError", brands: [] };
+const TYPING: FrameState = { isEmpty: false, isValid: false, isPotentiallyValid: true, errorKey: "cardHolderError", brands: [] };
+
+describe("SAQ-A: the expiry and holder frames' reports decide, the page's (empty) values are not read", () => {
+  it.each<[string, Partial<ValidationRules>, Partial<Record<"expiry" | "cardHolder", FrameState>>, Record<string, boolean | string>]>([
+    ["both valid", {}, { expiry: VALID, cardHolder: VALID }, { expiry: true, cardHolder: true }],
+    ["expired date", {}, { expiry: EXPIRED, cardHolder: VALID }, { expiry: false, expiryKey: "expiryDateError" }],
+    ["empty holder", {}, { expiry: VALID, cardHolder: NO_HOLDER }, { cardHolder: false, cardHolderKey: "cardHolderError" }],
+    [
+      "empty holder, allowEmptyCardHolderName",
+      { allowEmptyCardHolderName: true },
+      { expiry: VALID, cardHolder: NO_HOLDER },
+      { cardHolder: true },
+    ],
+    ["holder too short, allowEmptyCardHolderName", { allowEmptyCardHolderName: true }, { cardHolder: TYPING }, { cardHolder: false }],
+    ["validation: false", { validation: false }, { expiry: EXPIRED, cardHolder: NO_HOLDER }, { expiry: true, cardHolder: true }],
+    // With forceCardHolderEqualsBillingName there is no holder frame: the page's holder (from the names) is checked.
+    ["no holder frame", {}, { expiry: VALID }, { expiry: true, cardHolder: true }],
+  ])("%s", (_name, rules, hosted, expected) => {
+    const model = form("", "Jane Doe", VALID);
+    model.reported.value = { ...model.reported.value, ...hosted };
+    const v = validations(model, NOW, { ...STRICT, ...rules });
+    expect({
+      expiry: v.expiry.isValid,
+      cardHolder: v.cardHolder.isValid,
+      expiryKey: v.expiry.errorKey ?? "",
+      cardHolderKey: v.cardHolder.errorKey ?? "",
+    }).toMatchObject(expected);
   });
 });

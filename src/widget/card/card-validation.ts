@@ -1,8 +1,8 @@
-import { parseExpiry, validateExpiry } from "../../shared/expiry.ts";
+import { validateExpiry } from "../../shared/expiry.ts";
 import { validateHolder } from "../../shared/holder.ts";
 import { type ErrorKey, type FieldValidation, ok } from "../../shared/validation.ts";
 import type { WidgetOptions } from "../options.ts";
-import type { CardField, CardModel } from "./card-model.ts";
+import type { CardField, CardModel, FrameState } from "./card-model.ts";
 
 /** The wpwlOptions that relax the form's checks. */
 export type ValidationRules = Pick<
@@ -21,7 +21,8 @@ export const STRICT: ValidationRules = {
 
 /** The current validation of each field of a card form; page fields are validated here, frame fields report theirs. */
 export function validations(model: CardModel, now: Date, rules: ValidationRules = STRICT): Record<CardField, FieldValidation> {
-  const frame = (s: CardModel["number"]["value"]): FieldValidation => ({
+  /** A hosted field's report; before its first one, an empty field. */
+  const frame = (s: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, brands: [] }): FieldValidation => ({
     isEmpty: s.isEmpty,
     isValid: s.isValid,
     isPotentiallyValid: s.isPotentiallyValid,
@@ -30,14 +31,14 @@ export function validations(model: CardModel, now: Date, rules: ValidationRules 
   // Without validation, everything passes here and the gateway's answer marks the fields.
   if (!rules.validation) return { cardNumber: ok(), expiry: ok(), cardHolder: ok(), cvv: ok() };
   const optional = (v: FieldValidation, allowEmpty: boolean) => (allowEmpty && v.isEmpty ? ok(true) : v);
-  const expiry = validateExpiry(model.expiry.value, now);
+  // SAQ-A: the expiry and holder frames check what is typed in them and report here.
+  const { cardNumber, expiry, cardHolder, cvv } = model.reported.value;
   return {
-    cardNumber: frame(model.number.value),
+    cardNumber: frame(cardNumber),
     // The date check off: any month and year pass (the gateway still refuses an expired card).
-    expiry:
-      rules.disableCardExpiryDateValidation && parseExpiry(model.expiry.value) && expiry.errorKey !== "expiryMonthError" ? ok() : expiry,
-    cardHolder: optional(validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
-    cvv: optional(frame(model.cvv.value), rules.allowEmptyCvv || !rules.requireCvv),
+    expiry: expiry ? frame(expiry) : validateExpiry(model.expiry.value, now, rules.disableCardExpiryDateValidation),
+    cardHolder: optional(cardHolder ? frame(cardHolder) : validateHolder(model.holder.value), rules.allowEmptyCardHolderName),
+    cvv: optional(frame(cvv), rules.allowEmptyCvv || rules.requireCvv === false),
   };
 }
 

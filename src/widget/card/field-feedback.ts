@@ -4,7 +4,8 @@ import type { FieldFrame } from "../frames/field-frame.ts";
 import { type CardField, type CardModel, setError } from "./card-model.ts";
 import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
-export type CardFrames = { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame };
+/** The hosted fields of a card form: number and CVV, and with SAQ-A the expiry and (without the name fields) the holder. */
+export type CardFrames = { readonly cardNumber: FieldFrame; readonly cvv: FieldFrame } & { readonly [F in CardField]?: FieldFrame };
 
 export interface FieldFeedback {
   /** Shows the field's error, if any: strict on blur and submit, lenient while typing. */
@@ -22,9 +23,8 @@ export function createFieldFeedback(
   rules: ValidationRules = STRICT,
 ): FieldFeedback {
   const sync = (field: CardField) => {
-    if (field !== "cardNumber" && field !== "cvv") return;
     const key = model.errors.value[field];
-    frames[field].send({ type: "invalid", invalid: key !== undefined, message: key ? strings.value.errorMessages[key] : "" });
+    frames[field]?.send({ type: "invalid", invalid: key !== undefined, message: key ? strings.value.errorMessages[key] : "" });
   };
   const show = (field: CardField, strict: boolean) => {
     const v = validations(model, new Date(), rules)[field];
@@ -42,7 +42,9 @@ export function createFieldFeedback(
       // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
       if (model.focused.value === field) model.focused.value = undefined;
       const v = validations(model, new Date(), rules)[field];
-      show(field, !v.isEmpty);
+      // Leaving an empty field says nothing new: an error the pay click showed stays (a frame's blur
+      // may arrive after that click, e.g. from an autofocused field).
+      show(field, !v.isEmpty || field in model.errors.value);
       return v.isValid;
     },
   };

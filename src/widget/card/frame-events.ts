@@ -1,7 +1,7 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FrameEvent } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import type { CardModel } from "./card-model.ts";
+import type { CardField, CardModel } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 
 export interface FrameEventDeps {
@@ -19,15 +19,15 @@ export interface FrameEventDeps {
 /** What the form does with each event of a hosted field: state, focus and blur, Enter, the payment's result. */
 export function frameEventHandler(d: FrameEventDeps) {
   const { model, frames, feedback, callbacks } = d;
-  return (kind: "cardNumber" | "cvv", e: FrameEvent) => {
-    const iframe = frames[kind].element();
+  return (kind: CardField, e: FrameEvent) => {
+    const iframe = frames[kind]?.element() ?? null;
     if (e.type === "state") {
+      model.reported.value = { ...model.reported.value, [kind]: e };
       if (kind === "cardNumber") {
-        model.number.value = e;
         callbacks.detected(e.brands, iframe);
         callbacks.bin(e.bin, iframe);
         d.detected(e.brands, e.bin);
-      } else model.cvv.value = e;
+      }
       if (model.errors.value[kind]) feedback.show(kind, false);
     } else if (e.type === "focus") {
       model.focused.value = kind;

@@ -7,13 +7,14 @@ import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame } from "../frames/field-frame.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
+import type { FrameStyles } from "../options.ts";
 import { randomChannel } from "../random.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
-import { createCardModel } from "./card-model.ts";
+import { type CardField, createCardModel } from "./card-model.ts";
 import type { extraFields } from "./extra-fields.tsx";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
-import { createFieldFeedback } from "./field-feedback.ts";
+import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { lazyPayFlow } from "./lazy-pay-flow.ts";
 
@@ -62,8 +63,12 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
         maybeReady();
       });
   }
+  const { options } = ctx;
+  // SAQ-A: the expiry and the holder are hosted fields too; with the name fields, the names make the holder (README).
+  const kinds: CardField[] = ["cardNumber", "cvv"];
+  if (options.enableSAQACompliance) kinds.push("expiry", ...(options.forceCardHolderEqualsBillingName ? [] : (["cardHolder"] as const)));
   const maybeReady = () => {
-    if (connected < 2 || !active || announcedReady || extrasPending) return;
+    if (connected < kinds.length || !active || announcedReady || extrasPending) return;
     announcedReady = true;
     autofocus();
     ctx.onReady();
@@ -72,10 +77,11 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const autofocus = () => {
     const target = { "card.number": "cardNumber", "card.cvv": "cvv", "card.expiryDate": "expiry", "card.holder": "cardHolder" } as const;
     const field = options.autofocus && target[options.autofocus];
-    if (field === "cardNumber" || field === "cvv") {
+    const frame = field && frames[field];
+    if (frame) {
       // Focus the frame first: a cross-origin frame may not take the focus by itself without a user gesture.
-      frames[field].element()?.focus();
-      frames[field].send({ type: "focus" });
+      frame.element()?.focus();
+      frame.send({ type: "focus" });
     } else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
   };
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -87,29 +93,28 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     timers.add(t);
   };
   later(FRAME_TIMEOUT_MS, () => {
-    if (connected >= 2) return;
+    if (connected >= kinds.length) return;
     model.formError.value = "checkoutUnavailableError";
     ctx.onError({
       name: "PciIframeCommunicationError",
       message: `the secure card fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s`,
     });
   });
-  const frameOptions = (kind: "cardNumber" | "cvv") => ({
+  const frameOptions = (kind: CardField) => ({
     kind,
     gatewayOrigin: ctx.gatewayOrigin,
     channel,
     checkoutId: ctx.checkoutId,
     onConnect: () => {
       connected++;
-      callbacks.frameReady(frames[kind].element());
+      callbacks.frameReady(frames[kind]?.element() ?? null);
       maybeReady();
     },
     onEvent: (e: Parameters<typeof onFrameEvent>[1]) => onFrameEvent(kind, e),
   });
-  const frames = { cardNumber: createFieldFrame(frameOptions("cardNumber")), cvv: createFieldFrame(frameOptions("cvv")) };
-  const { options } = ctx;
-  const config = (kind: "cardNumber" | "cvv", placeholder: string, label: string): WidgetCommand => {
-    const style = options.iframeStyles[kind];
+  const frames = Object.fromEntries(kinds.map((k) => [k, createFieldFrame(frameOptions(k))])) as CardFrames;
+  const config = (kind: CardField, placeholder: string, label: string): WidgetCommand => {
+    const style = options.iframeStyles[kind as keyof FrameStyles];
     return {
       type: "config",
       brands: [...ctx.brands],
@@ -119,6 +124,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       dir: ctx.locale.dir,
       ...(kind === "cvv" && options.maskCvv ? { mask: true } : {}),
       ...(kind === "cardNumber" && !options.numberFormatting ? { format: false } : {}),
+      ...(kind === "expiry" && options.disableCardExpiryDateValidation ? { anyDate: true } : {}),
       ...(style ? { placeholderStyle: style } : {}),
       // Only the number frame looks BINs up; the CVV frame ignores it.
       binlist: options.brandDetectionType === "binlist",
@@ -192,8 +198,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     container,
     activate() {
       const { labels } = ctx.strings.value;
-      frames.cardNumber.send(config("cardNumber", labels.cardNumberPlaceholder, labels.cardNumber));
-      frames.cvv.send(config("cvv", labels.cvvPlaceholder, labels.cvv));
+      const text = {
+        cardNumber: [labels.cardNumberPlaceholder, labels.cardNumber],
+        cvv: [labels.cvvPlaceholder, labels.cvv],
+        expiry: [labels.mmyy, labels.expiryDate],
+        cardHolder: [labels.cardHolderPlaceholder, labels.cardHolder],
+      } as const;
+      for (const k of kinds) frames[k]?.send(config(k, ...text[k]));
       container.classList.remove("wpwl-loading");
       active = true;
       // onChangeBrand once at start, with the brand the form shows, before onReady.
@@ -208,8 +219,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       unsubscribe();
       render(null, container);
       container.remove();
-      frames.cardNumber.destroy();
-      frames.cvv.destroy();
+      for (const k of kinds) frames[k]?.destroy();
     },
   };
 }

@@ -63,7 +63,8 @@ export function createPayFlow(d: PayFlowDeps) {
     if (firstInvalid) {
       const key = model.errors.value[firstInvalid];
       model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
-      if (firstInvalid === "cardNumber" || firstInvalid === "cvv") frames[firstInvalid].send({ type: "focus" });
+      const frame = frames[firstInvalid];
+      if (frame) frame.send({ type: "focus" });
       else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
     }

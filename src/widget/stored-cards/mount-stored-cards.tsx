@@ -3,10 +3,15 @@ import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame, type FieldFrame } from "../frames/field-frame.ts";
+import { log } from "../log.ts";
 import { randomChannel } from "../random.ts";
 import { createOneClickFlow } from "./one-click-flow.ts";
 import { StoredCardsForm } from "./StoredCardsForm.tsx";
+import { storedCardsCvv } from "./stored-cards-cvv.ts";
 import { createStoredCardsModel, setCardError } from "./stored-cards-model.ts";
+
+/** The wpwlOptions whose requireCvv conflict was reported: once per page's options, whatever the forms. */
+const warned = new WeakSet<object>();
 
 export interface StoredCardsContext extends FormContext {
   readonly cards: readonly StoredCard[];
@@ -24,7 +29,12 @@ const FRAME_TIMEOUT_MS = 10_000;
  * posts the payment with its registration id (and the CVV typed inside it).
  */
 export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
-  const { requireCvv, hideInitialPaymentForms } = ctx.options.registrations;
+  const { hideInitialPaymentForms } = ctx.options.registrations;
+  const { requireCvv, conflict } = storedCardsCvv(ctx.options);
+  if (conflict && !warned.has(ctx.options)) {
+    warned.add(ctx.options);
+    log.warn(conflict);
+  }
   const model = createStoredCardsModel(ctx.cards);
   const container = document.createElement("div");
   container.className = "wpwl-container wpwl-container-registration wpwl-loading";
