@@ -2,7 +2,6 @@ import { ADDRESS_KEYS, type AddressKey } from "../shared/billing-keys.ts";
 import { isObj } from "../shared/guard-kit.ts";
 import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
 import { log } from "./log.ts";
-import { DEFAULT_FRAME_SIZE, type FrameSize, parseFrameSize } from "./three-d-secure/frame-size.ts";
 import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
 
 export type Callback = (...args: never[]) => unknown;
@@ -45,7 +44,6 @@ const registrations: Reader<RegistrationOptions> = (v) => {
   return out as unknown as RegistrationOptions;
 };
 
-const frameSize: Reader<FrameSize> = (v) => parseFrameSize(v) ?? INVALID;
 const windowName: Reader<string | undefined> = matching(TARGET_NAME);
 const target = {
   read: windowName,
@@ -168,11 +166,8 @@ const OPTION_TABLE: {
   onDetectBin: callback,
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
-  threeDIframeSize: {
-    read: frameSize,
-    expected: '{ width, height }, each a number of pixels or a "px" or "%" string, e.g. { width: 400, height: "80%" }',
-    fallback: DEFAULT_FRAME_SIZE,
-  },
+  // Read by the 3-D Secure code (on-demand modules) when a challenge opens: frame-size.ts.
+  threeDIframeSize: { read: (v) => v, expected: "", fallback: undefined },
   paymentTarget: target,
   shopperResultTarget: target,
   onLoadThreeDIframe: callback,
@@ -258,8 +253,8 @@ export interface WidgetOptions {
   onAfterSubmit: Callback | undefined;
   registrations: RegistrationOptions;
   onBeforeSubmitOneClickCard: Callback | undefined;
-  /** Size of the inline 3-D Secure iframe. */
-  threeDIframeSize: FrameSize;
+  /** Size of the inline 3-D Secure iframe, as given: frameSizeOption() reads it when a challenge opens. */
+  threeDIframeSize: unknown;
   /** Where the 3-D Secure challenge shows: inline (undefined), "_top", "_self", "_parent" or an iframe's name. */
   paymentTarget: string | undefined;
   /** Where the final navigation to shopperResultUrl lands: this window (undefined), "_top", "_parent" or a frame's name. */

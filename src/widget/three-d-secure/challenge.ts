@@ -3,6 +3,7 @@ import type { ChallengeEnd } from "../../shared/protocol.ts";
 import { merchantThis } from "../callbacks/merchant-context.ts";
 import { callMerchant, log } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
+import { frameSizeOption } from "./frame-size.ts";
 import { navigateTarget } from "./navigate-target.ts";
 
 export interface ChallengeOptions {
@@ -58,8 +59,9 @@ export function openChallenge(c: ChallengeOptions): Challenge {
     inline.name = `wpwl-target-${c.channel.slice(0, 8)}`;
     inline.title = c.title;
     inline.referrerPolicy = "no-referrer";
-    inline.style.width = c.options.threeDIframeSize.width;
-    inline.style.height = c.options.threeDIframeSize.height;
+    const size = frameSizeOption(c.options.threeDIframeSize);
+    inline.style.width = size.width;
+    inline.style.height = size.height;
     inline.addEventListener(
       "load",
       () => {

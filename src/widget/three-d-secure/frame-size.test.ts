@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { cssLength, DEFAULT_FRAME_SIZE, parseFrameSize } from "./frame-size.ts";
+import { describe, expect, it, vi } from "vitest";
+import { cssLength, DEFAULT_FRAME_SIZE, frameSizeOption, parseFrameSize } from "./frame-size.ts";
 
 describe("threeDIframeSize", () => {
   it.each([
@@ -37,4 +37,19 @@ describe("threeDIframeSize", () => {
       expect(parseFrameSize(v)).toBeUndefined();
     },
   );
+});
+
+describe("frameSizeOption: wpwlOptions.threeDIframeSize when a challenge opens", () => {
+  it.each<[unknown, { width: string; height: string }, boolean]>([
+    [undefined, DEFAULT_FRAME_SIZE, false],
+    [{ width: 500, height: "80%" }, { width: "500px", height: "80%" }, false],
+    ["400x600", DEFAULT_FRAME_SIZE, true],
+    [{ width: "auto" }, DEFAULT_FRAME_SIZE, true],
+  ])("%j: %j (warned: %s)", (v, expected, warned) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(frameSizeOption(v)).toEqual(expected);
+    expect(warn).toHaveBeenCalledTimes(warned ? 1 : 0);
+    if (warned) expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[wpwl\] wpwlOptions\.threeDIframeSize: expected \{ width, height \}/);
+    warn.mockRestore();
+  });
 });

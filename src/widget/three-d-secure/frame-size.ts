@@ -1,3 +1,5 @@
+import { log } from "../log.ts";
+
 /** The inline 3-D Secure iframe's size: CSS lengths in px or %. */
 export interface FrameSize {
   readonly width: string;
@@ -27,4 +29,19 @@ export function parseFrameSize(v: unknown): FrameSize | undefined {
   const width = o.width === undefined ? DEFAULT_FRAME_SIZE.width : cssLength(o.width);
   const height = o.height === undefined ? DEFAULT_FRAME_SIZE.height : cssLength(o.height);
   return width && height ? { width, height } : undefined;
+}
+
+/**
+ * wpwlOptions.threeDIframeSize as the challenge uses it: the default when not given; when invalid,
+ * one [wpwl] message and the default. Read here, in the 3-D Secure code, rather than with the other
+ * options, to keep it off the checkout page's critical path.
+ */
+export function frameSizeOption(v: unknown): FrameSize {
+  if (v === undefined) return DEFAULT_FRAME_SIZE;
+  const size = parseFrameSize(v);
+  if (size) return size;
+  log.warn(
+    `wpwlOptions.threeDIframeSize: expected { width, height }, each a number of pixels or a "px" or "%" string, e.g. { width: 400, height: "80%" }, got ${JSON.stringify(v)?.slice(0, 60)}; using the default ({"width":"100%","height":"400px"}).`,
+  );
+  return DEFAULT_FRAME_SIZE;
 }
