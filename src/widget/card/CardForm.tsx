@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "preact";
 import { cardBrand } from "../../shared/brands.ts";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
@@ -71,6 +72,21 @@ export function CardForm(p: CardFormProps) {
       allow="payment"
       referrerpolicy="no-referrer"
       aria-describedby={errors[f] ? id(`${f}-hint`) : undefined}
+    />
+  );
+  /** A field typed in the page (expiry, holder without SAQ-A): its id, classes, state and the focus/blur events. */
+  const input = (f: "expiry" | "cardHolder", props: InputHTMLAttributes<HTMLInputElement>) => (
+    <input
+      id={id(f)}
+      {...control(f)}
+      data-action={f === "expiry" ? "blur-card-expiry" : "blur-card-holder"}
+      type="text"
+      {...aria(f)}
+      {...props}
+      onFocus={() => {
+        model.focused.value = f;
+      }}
+      onBlur={(e) => p.onBlur(f, e.currentTarget)}
     />
   );
   const brand = cardBrand(model.brand.value);
@@ -152,31 +168,22 @@ export function CardForm(p: CardFormProps) {
           frame("expiry", labels.expiryDate)
         ) : (
           <>
-            <input
-              id={id("expiry")}
-              {...control("expiry")}
-              name="card.expiryDate"
-              data-action="blur-card-expiry"
-              type="text"
-              inputMode="numeric"
-              autocomplete="cc-exp"
-              maxLength={9}
-              placeholder={p.showPlaceholders ? labels.mmyy : undefined}
-              value={model.expiry.value}
-              dir="ltr"
-              {...aria("expiry")}
-              onInput={(e) => {
+            {input("expiry", {
+              name: "card.expiryDate",
+              inputMode: "numeric",
+              autocomplete: "cc-exp",
+              maxLength: 9,
+              placeholder: p.showPlaceholders ? labels.mmyy : undefined,
+              value: model.expiry.value,
+              dir: "ltr",
+              onInput: (e) => {
                 const el = e.currentTarget;
                 const deleting = el.value.length < model.expiry.value.length;
                 model.expiry.value = deleting ? el.value : formatExpiryInput(el.value);
                 el.value = model.expiry.value;
                 p.onInput("expiry");
-              }}
-              onFocus={() => {
-                model.focused.value = "expiry";
-              }}
-              onBlur={(e) => p.onBlur("expiry", e.currentTarget)}
-            />
+              },
+            })}
             <input type="hidden" name="card.expiryMonth" value={expiry ? String(expiry.month).padStart(2, "0") : ""} />
             <input type="hidden" name="card.expiryYear" value={expiry ? String(expiry.year) : ""} />
           </>
@@ -189,30 +196,19 @@ export function CardForm(p: CardFormProps) {
         controlId={id("cardHolder")}
         hidden={p.options.forceCardHolderEqualsBillingName}
       >
-        {p.frames.cardHolder ? (
-          frame("cardHolder", labels.cardHolder)
-        ) : (
-          <input
-            id={id("cardHolder")}
-            {...control("cardHolder")}
-            name="card.holder"
-            data-action="blur-card-holder"
-            type="text"
-            autocomplete="cc-name"
-            maxLength={128}
-            placeholder={p.showPlaceholders ? labels.cardHolderPlaceholder : undefined}
-            value={model.holder.value}
-            {...aria("cardHolder")}
-            onInput={(e) => {
-              model.holder.value = e.currentTarget.value;
-              p.onInput("cardHolder");
-            }}
-            onFocus={() => {
-              model.focused.value = "cardHolder";
-            }}
-            onBlur={(e) => p.onBlur("cardHolder", e.currentTarget)}
-          />
-        )}
+        {p.frames.cardHolder
+          ? frame("cardHolder", labels.cardHolder)
+          : input("cardHolder", {
+              name: "card.holder",
+              autocomplete: "cc-name",
+              maxLength: 128,
+              placeholder: p.showPlaceholders ? labels.cardHolderPlaceholder : undefined,
+              value: model.holder.value,
+              onInput: (e) => {
+                model.holder.value = e.currentTarget.value;
+                p.onInput("cardHolder");
+              },
+            })}
       </Group>
       <Group {...group("cvv")} label={labels.cvv} hidden={p.options.requireCvv === false}>
         {frame("cvv", labels.cvvFrameTitle)}
