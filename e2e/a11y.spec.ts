@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
-import { stack } from "./support/env.ts";
 import { localeFile } from "./support/locales.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
-import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard, saveCardThenReopen } from "./support/stored-cards-page.ts";
 import { AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
@@ -378,13 +377,7 @@ test("axe finds no WCAG 2.2 AA violation on the summary page nor in a registrati
   await page.keyboard.press("Enter");
   await expect(checkout.result()).toHaveText("Payment approved");
 
-  await page.goto(`${stack().shopUrl}/save-card`);
-  await checkout.ready();
-  const id = await checkout.checkoutId();
-  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
-  await checkout.pay();
-  await expect(checkout.result()).toHaveText("Card saved");
-  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  await saveCardThenReopen(page);
   const link = page.getByRole("link", { name: localeFile("en").errorMessages.registrationDoneInfo ?? "" });
   await expect(link).toBeVisible();
   expect(await axe()).toEqual([]);

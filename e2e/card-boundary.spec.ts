@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { recordMessages } from "./support/record-messages.ts";
@@ -13,6 +13,28 @@ const CVV = "737";
  * Records every message the merchant page receives (window messages and MessagePort messages) and
  * every request its main frame makes, then looks for the PAN and CVV in all of them.
  */
+
+/** What the merchant page itself can see: its secure fields (and whether it can read into them), its HTML, storage and cookies. */
+function probePage(page: Page) {
+  return page.evaluate(() => {
+    const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
+    return {
+      kinds: frames.map((f) => f.className.split(" ")[1]),
+      documents: frames.map((f) => f.contentDocument === null),
+      reads: frames.map((f) => {
+        try {
+          return String((f.contentWindow as Window).document.body.innerHTML);
+        } catch {
+          return "blocked";
+        }
+      }),
+      html: document.documentElement.outerHTML,
+      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+    };
+  });
+}
+
 test("the merchant page never sees the card number or CVV", async ({ page }) => {
   const seen = await recordMessages(page);
   const mainFrameTraffic: string[] = [];
@@ -29,24 +51,8 @@ test("the merchant page never sees the card number or CVV", async ({ page }) => 
   await checkout.fill({ number: PAN, expiry: futureExpiry(), holder: "Jane Doe", cvv: CVV });
   await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
 
-  const probe = await page.evaluate(() => {
-    const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
-    return {
-      count: frames.length,
-      documents: frames.map((f) => f.contentDocument === null),
-      reads: frames.map((f) => {
-        try {
-          return String((f.contentWindow as Window).document.body.innerHTML);
-        } catch {
-          return "blocked";
-        }
-      }),
-      html: document.documentElement.outerHTML,
-      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-      cookie: document.cookie,
-    };
-  });
-  expect(probe.count).toBe(2);
+  const probe = await probePage(page);
+  expect(probe.kinds).toHaveLength(2);
   expect(probe.documents).toEqual([true, true]);
   expect(probe.reads).toEqual(["blocked", "blocked"]);
   for (const text of [probe.html, probe.storage, probe.cookie]) {
@@ -227,21 +233,7 @@ test("SAQ-A: the merchant page never sees the expiry or the holder either", asyn
   await checkout.fill({ number: PAN, expiry, holder: HOLDER, cvv: CVV });
   await expect(checkout.expiryInput()).toHaveValue(shown);
 
-  const probe = await page.evaluate(() => {
-    const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
-    return {
-      kinds: frames.map((f) => f.className.split(" ")[1]),
-      reads: frames.map((f) => {
-        try {
-          return String((f.contentWindow as Window).document.body.innerHTML);
-        } catch {
-          return "blocked";
-        }
-      }),
-      html: document.documentElement.outerHTML,
-      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-    };
-  });
+  const probe = await probePage(page);
   expect(probe.kinds.sort()).toEqual(["wpwl-control-cardHolder", "wpwl-control-cardNumber", "wpwl-control-cvv", "wpwl-control-expiry"]);
   expect(probe.reads).toEqual(["blocked", "blocked", "blocked", "blocked"]);
   for (const text of [probe.html, probe.storage]) {

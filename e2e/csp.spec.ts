@@ -3,17 +3,15 @@ import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { watchCspViolations } from "./support/csp-violations.ts";
 import { stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
-import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { consoleErrorsOf } from "./support/payment-bodies.ts";
+import { SAVED_VISA, StoredCardsPage, saveCard, saveCardThenReopen } from "./support/stored-cards-page.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns } from "./support/wallet-stand-ins.ts";
 
 test("the widget runs under the shop's strict CSP and Trusted Types with zero violations", async ({ page }) => {
   const violations = await watchCspViolations(page);
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
+  const consoleErrors = consoleErrorsOf(page);
   page.on("response", (r) => {
     if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.url()}`);
   });
@@ -71,10 +69,7 @@ test("SAQ-A: the expiry and holder frames run under the same CSP with zero viola
 
 test("the stored cards and the registration widget run under the same CSP with zero violations", async ({ page }) => {
   const violations = await watchCspViolations(page);
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
+  const consoleErrors = consoleErrorsOf(page);
   const stored = new StoredCardsPage(page);
   await stored.open([await saveCard(SAVED_VISA)], "one-click-hide");
   await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
@@ -220,13 +215,7 @@ test("the summary page flow (save, summary, confirmation, 3-D Secure in the wind
   await page.waitForURL(`${stack().gatewayUrl}/v1/threeds/**`);
   await new AcsPage(page).submit(ACS_ONE_TIME_CODE);
   await expect(checkout.result()).toHaveText("Payment approved");
-  await page.goto(`${stack().shopUrl}/save-card`);
-  await checkout.ready();
-  const id = await checkout.checkoutId();
-  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
-  await checkout.pay();
-  await expect(checkout.result()).toHaveText("Card saved");
-  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  await saveCardThenReopen(page);
   await expect(page.locator(".wpwl-message a")).toBeVisible();
   await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
   expect(violations).toEqual([]);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { errorMessages, labels, stack } from "./support/env.ts";
 import { BankSimulatorPage } from "./support/method-forms.ts";
+import { consoleErrorsOf, paymentPosts } from "./support/payment-bodies.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 
@@ -77,10 +78,7 @@ test("wpwl.checkout gets the checkout a fast-checkout button created (id, amount
 });
 
 test("a rejected createCheckout for PAYPAL: message in its form, onError, and the button works on the next click", async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
+  const consoleErrors = consoleErrorsOf(page);
   const shop = new WalletPage(page);
   await shop.openCart({ reject: "once" });
   await shop.ready();
@@ -97,14 +95,8 @@ test("a rejected createCheckout for PAYPAL: message in its form, onError, and th
 test("an Apple Pay total other than the checkout's is refused: no payment, one [wpwl] message naming both, button usable", async ({
   page,
 }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
-  const payments: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST" && /\/payment$/.test(r.url())) payments.push(r.url());
-  });
+  const consoleErrors = consoleErrorsOf(page);
+  const payments = paymentPosts(page);
   await installWalletStandIns(page);
   const shop = new WalletPage(page);
   await shop.openCart({ appleTotal: "59.99" });
@@ -121,10 +113,7 @@ test("an Apple Pay total other than the checkout's is refused: no payment, one [
 });
 
 test("a rejected createCheckout aborts cleanly: message, onError, and the button works on the next click", async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
+  const consoleErrors = consoleErrorsOf(page);
   await installWalletStandIns(page);
   const shop = new WalletPage(page);
   await shop.openCart({ reject: "once" });

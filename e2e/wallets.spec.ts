@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { errorMessages, labels } from "./support/env.ts";
+import { consoleErrorsOf, paymentPosts } from "./support/payment-bodies.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 
@@ -31,14 +32,8 @@ test("Apple Pay pays end to end: session request, merchant validation, awaited c
 });
 
 test("Apple Pay: a shipping update to another total than the checkout's is refused at authorization, with no payment", async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") consoleErrors.push(m.text());
-  });
-  const payments: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST" && /\/payment$/.test(r.url())) payments.push(r.url());
-  });
+  const consoleErrors = consoleErrorsOf(page);
+  const payments = paymentPosts(page);
   await installWalletStandIns(page, { card: "4200000000000000", shippingContact: true });
   const shop = new WalletPage(page);
   await shop.openCheckout();

@@ -17,3 +17,21 @@ export function wpwlMessages(page: Page): string[] {
   });
   return messages;
 }
+
+/** The page's console errors (the widget's `[wpwl]` ones and the browser's), in order. */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}
+
+/** The URLs of the payment POSTs (`…/payment`) the page and its frames make, in order. */
+export function paymentPosts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/payment$/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}

@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../../src/gateway/config.ts";
+import { CheckoutPage, futureExpiry } from "./checkout-page.ts";
 import { labels, stack } from "./env.ts";
 
 /** A card the merchant's server stores for the shopper (POST /v1/payments with createRegistration=true). */
@@ -134,4 +135,21 @@ export class StoredCardsPage {
   callbackLog(): Promise<{ name: string; args: unknown[]; asked?: number; selected?: string }[]> {
     return this.page.evaluate(() => JSON.parse(sessionStorage.getItem("callbackLog") ?? "[]"));
   }
+}
+
+/**
+ * The shopper stores a card with the registration-only widget on the shop's /save-card page, then
+ * the page is opened again with the same checkout (a reload, the back button): it shows the done
+ * state. Returns the checkout id.
+ */
+export async function saveCardThenReopen(page: Page): Promise<string> {
+  await page.goto(`${stack().shopUrl}/save-card`);
+  const checkout = new CheckoutPage(page);
+  await checkout.ready();
+  const id = await checkout.checkoutId();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Card saved");
+  await page.goto(`${stack().shopUrl}/save-card?checkoutId=${encodeURIComponent(id)}`);
+  return id;
 }
