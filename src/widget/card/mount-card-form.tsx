@@ -9,6 +9,7 @@ import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import type { FrameStyles } from "../options.ts";
 import { randomChannel } from "../random.ts";
+import { timeouts } from "../timeouts.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { type CardField, createCardModel } from "./card-model.ts";
@@ -84,14 +85,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
       frame.send({ type: "focus" });
     } else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
   };
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (ms: number, fn: () => void) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    timers.add(t);
-  };
+  const timers = timeouts();
+  const { later } = timers;
   later(FRAME_TIMEOUT_MS, () => {
     if (connected >= kinds.length) return;
     model.formError.value = "checkoutUnavailableError";
@@ -213,7 +208,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     },
     submit: pay.submit,
     destroy() {
-      for (const t of timers) clearTimeout(t);
       timers.clear();
       pay.destroy();
       unsubscribe();

@@ -5,6 +5,7 @@ import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame, type FieldFrame } from "../frames/field-frame.ts";
 import { log } from "../log.ts";
 import { randomChannel } from "../random.ts";
+import { timeouts } from "../timeouts.ts";
 import { createOneClickFlow } from "./one-click-flow.ts";
 import { StoredCardsForm } from "./StoredCardsForm.tsx";
 import { storedCardsCvv } from "./stored-cards-cvv.ts";
@@ -83,14 +84,8 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
   };
   if (requireCvv) for (const card of ctx.cards) newFrame(card.id);
   else newFrame("");
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (ms: number, fn: () => void) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    timers.add(t);
-  };
+  const timers = timeouts();
+  const { later } = timers;
   later(FRAME_TIMEOUT_MS, () => {
     if (connected >= frames.size) return;
     model.formError.value = "checkoutUnavailableError";
@@ -159,7 +154,6 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
     },
     submit: flow.submit,
     destroy() {
-      for (const t of timers) clearTimeout(t);
       timers.clear();
       render(null, container);
       container.remove();

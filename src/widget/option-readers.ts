@@ -1,0 +1,123 @@
+/**
+ * The readers of wpwlOptions values (options.ts holds the table of options): each returns the
+ * parsed value, or INVALID for the table to report and replace by the option's default.
+ */
+import { ADDRESS_KEYS, type AddressKey } from "../shared/billing-keys.ts";
+import { isObj } from "../shared/guard-kit.ts";
+import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
+import { log } from "./log.ts";
+import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
+
+export type Callback = (...args: never[]) => unknown;
+
+/** Reads one option value: the parsed value, or INVALID. */
+export type Reader<T> = (v: unknown) => T | typeof INVALID;
+export const INVALID = Symbol("invalid");
+
+export const bool: Reader<boolean> = (v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : INVALID);
+const fn: Reader<Callback> = (v) => (typeof v === "function" ? (v as Callback) : INVALID);
+export const oneOf =
+  <T extends string>(...values: T[]): Reader<T> =>
+  (v) =>
+    values.includes(v as T) ? (v as T) : INVALID;
+export const matching =
+  (re: RegExp): Reader<string> =>
+  (v) =>
+    typeof v === "string" && re.test(v) ? v : INVALID;
+/** An object of texts; entries that are not strings are dropped (each override falls back on its own). */
+export const strings: Reader<Record<string, string>> = (v) =>
+  isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
+
+/** wpwlOptions.registrations: how the stored cards (one-click) show. */
+export interface RegistrationOptions {
+  /** A CVV field per stored card, required to pay with it; undefined (not given): the top-level requireCvv decides (stored-cards/stored-cards-cvv.ts). */
+  readonly requireCvv: boolean | undefined;
+  /** Only the stored cards at first; the other forms behind a "show other payment methods" button. */
+  readonly hideInitialPaymentForms: boolean;
+}
+export const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: undefined, hideInitialPaymentForms: false };
+export const registrations: Reader<RegistrationOptions> = (v) => {
+  if (!isObj(v)) return INVALID;
+  const out: Record<string, boolean | undefined> = { ...REGISTRATION_DEFAULTS };
+  for (const key of Object.keys(REGISTRATION_DEFAULTS)) {
+    if (v[key] === undefined) continue;
+    const b = bool(v[key]);
+    if (b === INVALID) return INVALID;
+    out[key] = b;
+  }
+  return out as unknown as RegistrationOptions;
+};
+
+const windowName: Reader<string | undefined> = matching(TARGET_NAME);
+export const target = {
+  read: windowName,
+  expected: '"_top", "_self", "_parent" or the name of an iframe on the page',
+  fallback: undefined,
+} as const;
+/** Brand ids, upper case: ["VISA", "MADA"] or "VISA MADA". */
+export const brandList: Reader<string[]> = (v) => {
+  const list = typeof v === "string" ? v.split(/[\s,]+/) : v;
+  return Array.isArray(list) && list.every((b) => typeof b === "string")
+    ? list.map((b: string) => b.trim().toUpperCase()).filter((b) => /^[A-Z0-9_]{2,32}$/.test(b))
+    : INVALID;
+};
+/** Placeholder styles per hosted field; unsafe or unknown CSS is dropped, with one message naming it. */
+export const frameStyles: Reader<FrameStyles> = (v) => {
+  if (!isObj(v)) return INVALID;
+  const out: { -readonly [K in keyof FrameStyles]: FrameStyles[K] } = {};
+  const dropped: string[] = [];
+  for (const [key, field] of Object.entries(IFRAME_STYLE_KEYS)) {
+    const { styles, dropped: d } = safeStyles(v[key]);
+    if (Object.keys(styles).length) out[field] = styles;
+    dropped.push(...d.map((p) => `${key}.${p}`));
+  }
+  if (dropped.length) {
+    log.warn(
+      `wpwlOptions.iframeStyles: expected the properties ${STYLE_PROPERTIES.join(", ")} with plain values (no url() or var()), got ${dropped.join(", ")}; these are ignored.`,
+    );
+  }
+  return out;
+};
+
+/** Prefill values of the billing address, by field; other keys are ignored. */
+export const address: Reader<Partial<Record<AddressKey, string>>> = (v) =>
+  isObj(v)
+    ? Object.fromEntries(
+        ADDRESS_KEYS.filter((k) => typeof v[k] === "string" || typeof v[k] === "number").map((k) => [k, String(v[k]).slice(0, 100)]),
+      )
+    : INVALID;
+/** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
+export const mandatory: Reader<Partial<Record<AddressKey, boolean>>> = (v) =>
+  isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
+/**
+ * wpwlOptions.spinner: false hides it; an object (the spin.js options merchants pass) gives its
+ * `color`: #hex or a colour name (other spin.js keys are ignored).
+ */
+export const spinner: Reader<SpinnerOptions> = (v) => {
+  const color = isObj(v) ? v.color : undefined;
+  return typeof v === "boolean" || v === "false" || v === "true"
+    ? { show: bool(v) === true }
+    : !isObj(v)
+      ? INVALID
+      : color === undefined
+        ? { show: true }
+        : typeof color === "string" && /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/.test(color)
+          ? { show: true, color }
+          : INVALID;
+};
+/** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
+export const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
+
+/** A merchant callback: called with the `this` and arguments listed in README "Options". */
+export const callback = { read: fn, expected: "a function", fallback: undefined } as const;
+
+export interface SpinnerOptions {
+  readonly show: boolean;
+  readonly color?: string;
+}
+
+/** wpwlOptions.iframeStyles, sorted per hosted field and filtered: safe placeholder CSS only. */
+export interface FrameStyles {
+  readonly cardNumber?: Record<string, string>;
+  readonly cvv?: Record<string, string>;
+}
