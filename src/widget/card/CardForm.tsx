@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from "preact";
 import { cardBrand } from "../../shared/brands.ts";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
+import { FormStatus } from "../FormStatus.tsx";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
@@ -109,14 +110,7 @@ export function CardForm(p: CardFormProps) {
         if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
       }}
     >
-      <div class="wpwl-sr-only" role="status" aria-live="polite">
-        {model.announcement.value}
-      </div>
-      {formError ? (
-        <div class="wpwl-message wpwl-has-error" role="alert">
-          {errorMessages[formError]}
-        </div>
-      ) : null}
+      <FormStatus announcement={model.announcement.value} error={formError ? errorMessages[formError] : undefined} />
       <Group {...group("cardNumber")} label={labels.cardNumber}>
         {frame("cardNumber", labels.cardNumberFrameTitle)}
       </Group>

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from "preact";
 import type { Strings } from "../../shared/labels.ts";
+import { FormStatus } from "../FormStatus.tsx";
 import type { PagePayment } from "./page-payment.ts";
 
 interface MethodFormProps {
@@ -31,14 +32,7 @@ export function MethodForm(p: MethodFormProps) {
         if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
       }}
     >
-      <div class="wpwl-sr-only" role="status" aria-live="polite">
-        {payment.announcement.value}
-      </div>
-      {formError ? (
-        <div class="wpwl-message wpwl-has-error" role="alert">
-          {p.strings.errorMessages[formError]}
-        </div>
-      ) : null}
+      <FormStatus announcement={payment.announcement.value} error={formError ? p.strings.errorMessages[formError] : undefined} />
       <div class="wpwl-group wpwl-group-brand">
         <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={p.brandName}>
           {p.brandName}

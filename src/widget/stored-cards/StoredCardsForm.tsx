@@ -1,6 +1,7 @@
 import { cardBrand } from "../../shared/brands.ts";
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { Strings } from "../../shared/labels.ts";
+import { FormStatus } from "../FormStatus.tsx";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import type { StoredCardsModel } from "./stored-cards-model.ts";
 
@@ -50,14 +51,7 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
         p.onSubmit();
       }}
     >
-      <div class="wpwl-sr-only" role="status" aria-live="polite">
-        {model.announcement.value}
-      </div>
-      {formError ? (
-        <div class="wpwl-message wpwl-has-error" role="alert">
-          {errorMessages[formError]}
-        </div>
-      ) : null}
+      <FormStatus announcement={model.announcement.value} error={formError ? errorMessages[formError] : undefined} />
       <div id="wpwl-registrations" role="radiogroup" aria-label={labels.storedCards}>
         {p.cards.map((card) => {
           const id = `${p.idPrefix}-${card.id}`;
