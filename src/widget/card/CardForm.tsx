@@ -3,7 +3,7 @@ import { cardBrand } from "../../shared/brands.ts";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
-import type { FieldFrame } from "../frames/field-frame.ts";
+import { type FieldFrame, focusFrame } from "../frames/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
 import type { CardField, CardModel } from "./card-model.ts";
@@ -30,12 +30,6 @@ export interface CardFormProps {
   readonly onBrand: (brand: string) => void;
   /** Address, name and customer fields (module "card-fields"), once loaded. */
   readonly extras: ExtraSlots | undefined;
-}
-
-/** Focuses the field inside a hosted-field frame (the frame element first: a frame may not take the focus itself). */
-function focusFrame(frame: FieldFrame): void {
-  frame.element()?.focus();
-  frame.send({ type: "focus" });
 }
 
 /** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */

@@ -4,7 +4,7 @@ import type { BinInfo } from "../../shared/bin-info.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
-import { createFieldFrame } from "../frames/field-frame.ts";
+import { createFieldFrame, focusFrame } from "../frames/field-frame.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import type { FrameStyles } from "../options.ts";
@@ -79,11 +79,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     const target = { "card.number": "cardNumber", "card.cvv": "cvv", "card.expiryDate": "expiry", "card.holder": "cardHolder" } as const;
     const field = options.autofocus && target[options.autofocus];
     const frame = field && frames[field];
-    if (frame) {
-      // Focus the frame first: a cross-origin frame may not take the focus by itself without a user gesture.
-      frame.element()?.focus();
-      frame.send({ type: "focus" });
-    } else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
+    if (frame) focusFrame(frame);
+    else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
   };
   const timers = timeouts();
   const { later } = timers;

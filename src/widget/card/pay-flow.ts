@@ -2,6 +2,7 @@ import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
 import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
+import { focusFrame } from "../frames/field-frame.ts";
 import { callMerchant } from "../log.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
@@ -64,7 +65,7 @@ export function createPayFlow(d: PayFlowDeps) {
       const key = model.errors.value[firstInvalid];
       model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
       const frame = frames[firstInvalid];
-      if (frame) frame.send({ type: "focus" });
+      if (frame) focusFrame(frame);
       else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
     }

@@ -81,3 +81,12 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
     },
   };
 }
+
+/**
+ * Focuses the field inside a hosted-field frame: the frame element first, from the page, because a
+ * cross-origin frame may not take the focus by itself once the click's user activation is gone.
+ */
+export function focusFrame(frame: FieldFrame): void {
+  frame.element()?.focus();
+  frame.send({ type: "focus" });
+}

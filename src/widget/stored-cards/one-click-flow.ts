@@ -7,6 +7,7 @@ import { merchantFields } from "../card/merchant-fields.ts";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
 import { browserParams } from "../card/pay-params.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
+import { focusFrame } from "../frames/field-frame.ts";
 import { resultUrl } from "../result-url.ts";
 import { type StoredCardsModel, setCardError } from "./stored-cards-model.ts";
 
@@ -48,7 +49,7 @@ export function createOneClickFlow(d: OneClickDeps) {
       setCardError(model, card.id, "cvvError");
       frame.send({ type: "invalid", invalid: true, message });
       model.announcement.value = `${ctx.strings.value.labels.formErrors} ${message}`;
-      frame.send({ type: "focus" });
+      focusFrame(frame);
       return;
     }
     asking = true;
