@@ -5,7 +5,7 @@ import { esc, layout, shopPolicy } from "./html.ts";
 import { WALLET_STAND_INS } from "./wallet-stand-ins.ts";
 
 /** The cart, as the shop's server knows it: the amount a fast checkout charges never comes from the browser. */
-const CART = { item: "Espresso machine", amount: "49.99", currency: "EUR", country: "DE" } as const;
+export const CART = { item: "Espresso machine", amount: "49.99", currency: "EUR", country: "DE" } as const;
 /** The device wallets and PayPal's continue button (spec 4.2). */
 const FAST_CHECKOUT_BRANDS = ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY", "PAYPAL"] as const;
 
@@ -27,7 +27,7 @@ export function cartRoutes(app: FastifyInstance, account: GatewayAccount) {
 <p>1 × ${esc(CART.item)} — <strong>${CART.currency} ${CART.amount}</strong></p>
 <h2>Express checkout</h2>
 <form action="/result" class="paymentWidgets" data-brands="${FAST_CHECKOUT_BRANDS.join(" ")}"></form>
-<p><a class="button button-secondary" href="/checkout?amount=${CART.amount}&amp;currency=${CART.currency}">Pay by card instead</a></p>
+<p><a class="button button-secondary" href="/checkout">Pay by card instead</a></p>
 </section>
 <p class="sandbox-note">This browser has no Apple Pay, Google Pay or Samsung Pay: the sandbox demo simulates each wallet's sheet, where you pick a test card. PayPal leads to the sandbox's PayPal page.</p>
 <h2>Widget events</h2>

@@ -7,7 +7,7 @@ import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
-import { cartRoutes } from "./cart-page.ts";
+import { CART, cartRoutes } from "./cart-page.ts";
 import { createCheckout, createRegistrationCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 import { savedCards } from "./saved-cards.ts";
@@ -80,9 +80,9 @@ export function buildShop(account: GatewayAccount, options: { readonly dataDir?:
         "Cart",
         `<section class="order"><h1>Your cart</h1>
 <p>1 × Espresso machine — <strong>EUR 49.99</strong></p>
-<p><a class="button" href="/checkout?amount=49.99&amp;currency=EUR">Proceed to payment</a></p>
+<p><a class="button" href="/checkout">Proceed to payment</a></p>
 <p><a href="/cart">Express checkout with Apple Pay, Google Pay, Samsung Pay or PayPal</a> ·
-<a href="/checkout?amount=49.99&amp;currency=EUR&amp;brands=APPLEPAY%20GOOGLEPAY%20SAMSUNGPAY%20VISA%20MASTER&amp;scenario=wallets">Checkout with wallets and cards</a>
+<a href="/checkout?brands=APPLEPAY%20GOOGLEPAY%20SAMSUNGPAY%20VISA%20MASTER&amp;scenario=wallets">Checkout with wallets and cards</a>
 (wallets simulated in browsers without them)</p></section>
 <p>Pay with a sandbox test card, for example VISA <code>4200 0000 0000 0000</code>, any future expiry, any 3-digit CVV.
 <a href="/checkout?scenario=saq-a">The same form with PCI DSS SAQ-A</a> (<code>enableSAQACompliance</code>: expiry and holder in secure fields too).</p>
@@ -125,13 +125,14 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
       wallet?: string;
     };
   }>("/checkout", async (req, reply) => {
-    const amount = req.query.amount ?? "49.99";
-    const currency = req.query.currency ?? "EUR";
+    // The order total comes from the shop's cart on the server, never from the address (README: never
+    // let the shopper choose the amount): an amount or currency in the query is refused.
+    if (req.query.amount !== undefined || req.query.currency !== undefined)
+      return reply.code(400).send("the order total comes from the cart on the shop's server: remove amount and currency from the address");
+    const { amount, currency } = CART;
     const brands = (req.query.brands ?? "VISA MASTER AMEX").replace(/[^A-Z_ ]/g, "");
     // Passed to wpwlOptions.locale as a JSON string literal; the widget itself resolves and checks it.
     const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(req.query.locale ?? "") ? (req.query.locale as string) : "en";
-    if (!AMOUNT.test(amount) || !/^[A-Z]{3}$/.test(currency))
-      return reply.code(400).send("amount like 49.99 and a currency like EUR expected");
     const reused = req.query.checkoutId;
     if (reused !== undefined && !CHECKOUT_ID.test(reused)) return reply.code(400).send("malformed checkoutId");
     // ?scenario=<name>: a predefined merchant page of demo/scenarios.ts, a fixed script; nothing of the request is reflected.
@@ -154,12 +155,10 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
 <form action="${scenarioAction(scenarioName)}" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
 <nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${DEMO_METHODS.map(
-      ([label, b]) =>
-        `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
+      ([label, b]) => `<a href="/checkout?brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
     ).join(" ")}</nav>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
-      (l) =>
-        `<a href="/checkout?amount=${esc(amount)}&amp;currency=${esc(currency)}&amp;locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
+      (l) => `<a href="/checkout?locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
     ).join(" ")}</details>
 <h2>Widget events</h2>
 <ol class="events" id="events"></ol>${jquery ? `\n<script nonce="${nonce}" src="/vendor/jquery.min.js"></script>` : ""}
@@ -247,7 +246,7 @@ var wpwlOptions = {
     const currencyText = String(json.currency ?? "");
     const retry =
       kind !== "approved" && code !== "100.350.101" && AMOUNT.test(amountText) && /^[A-Z]{3}$/.test(currencyText)
-        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;amount=${esc(amountText)}&amp;currency=${esc(currencyText)}&amp;brands=${encodeURIComponent(ALL_METHODS)}">Choose another payment method</a></p>`
+        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;brands=${encodeURIComponent(ALL_METHODS)}">Choose another payment method</a></p>`
         : "";
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
     return html(

@@ -66,6 +66,7 @@ CREATE TABLE IF NOT EXISTS saved_payments (
 /** Columns added after the first release: a database file from an older gateway gains them on start. */
 const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: string])[] = [
   ["checkouts", "result_url_called_at", "INTEGER"],
+  ["checkouts", "attempts", "INTEGER NOT NULL DEFAULT 0"],
   ["payments", "payment_type", "TEXT"],
   ["payments", "amount_minor", "INTEGER"],
   ["payments", "currency", "TEXT"],

@@ -12,6 +12,7 @@ import type {
   SavedPaymentRow,
 } from "./db-rows.ts";
 import { migrate, SCHEMA } from "./db-schema.ts";
+import { memorySealer } from "./sealed-secret.ts";
 
 export type {
   AsyncPaymentRow,
@@ -27,9 +28,16 @@ export type {
 export interface Store {
   insertCheckout(id: string, entityId: string, createdAt: number, params: Record<string, string>): void;
   checkout(id: string): CheckoutRow | undefined;
+  /**
+   * What of a checkout's payment is still in flight: summary-page data waiting for the confirmation, a
+   * pending 3-D Secure challenge, a pending bank-page payment. Undefined when nothing is.
+   */
+  paymentInFlight(checkoutId: string): "summary" | "challenge" | "redirect" | undefined;
   /** Replaces the parameters of a checkout that is not paid; false when it is. */
   updateCheckout(id: string, params: Record<string, string>): boolean;
   markFetched(id: string): void;
+  /** Counts one payment attempt of a checkout; false (and nothing counted) when it had `limit` already. */
+  countAttempt(id: string, limit: number): boolean;
   lastPayment(checkoutId: string): PaymentRow | undefined;
   payment(id: string): PaymentRow | undefined;
   /**
@@ -68,7 +76,11 @@ export interface Store {
   markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
   /** Replaces the stored answer of a payment (the final status of an asynchronous one). */
   updatePaymentResult(id: string, httpStatus: number, response: string, success: boolean): void;
-  /** Saves (or replaces, while unconfirmed) a checkout's summary-page data; false when it was confirmed already. */
+  /**
+   * Saves (or replaces, while unconfirmed) a checkout's summary-page data; false when it was confirmed
+   * already. `secret` is stored sealed under this process's memory-only key (sealed-secret.ts), and
+   * `savedPayment` gives it back opened: null once wiped, or when an earlier process sealed it.
+   */
   savePayment(r: Omit<SavedPaymentRow, "payment_id">): boolean;
   savedPayment(checkoutId: string): SavedPaymentRow | undefined;
   /** Marks the saved data confirmed by this payment and wipes its card secrets; false when it was confirmed before. */
@@ -88,6 +100,10 @@ export function openStore(file: string): Store {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
+  db.pragma("secure_delete = ON");
+  db.pragma("journal_size_limit = 16777216");
+  const sealer = memorySealer();
   db.exec(SCHEMA);
   migrate(db);
   const q = {
@@ -97,7 +113,13 @@ export function openStore(file: string): Store {
     checkout: db.prepare<[string], CheckoutRow>("SELECT * FROM checkouts WHERE id = ?"),
     updateCheckout: db.prepare<[string, string]>("UPDATE checkouts SET params = ? WHERE id = ? AND paid_payment_id IS NULL"),
     markPaid: db.prepare<[string, string]>("UPDATE checkouts SET paid_payment_id = ? WHERE id = ? AND paid_payment_id IS NULL"),
+    inFlight: db.prepare<[string, string, string], { what: "summary" | "challenge" | "redirect" }>(
+      `SELECT 'summary' AS what FROM saved_payments WHERE checkout_id = ? AND payment_id IS NULL AND secret IS NOT NULL
+       UNION ALL SELECT 'challenge' FROM challenges ch JOIN payments p ON p.id = ch.payment_id WHERE p.checkout_id = ? AND ch.state = 'pending'
+       UNION ALL SELECT 'redirect' FROM async_payments WHERE checkout_id = ? AND state = 'pending' LIMIT 1`,
+    ),
     markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ?"),
+    countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
     insertPayment: db.prepare(
       `INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response, payment_type, amount_minor, currency,
         referenced_id, root_id, success, closed, account, registration_id, max_captures)
@@ -191,6 +213,8 @@ export function openStore(file: string): Store {
     markFetched: (id) => {
       q.markFetched.run(id);
     },
+    paymentInFlight: (id) => q.inFlight.get(id, id, id)?.what,
+    countAttempt: (id, limit) => q.countAttempt.run(id, limit).changes === 1,
     lastPayment: (checkoutId) => q.lastPayment.get(checkoutId),
     payment: (id) => q.payment.get(id),
     recordPayment: (p, closesCheckout) => recordPayment.immediate(p, closesCheckout),
@@ -228,8 +252,11 @@ export function openStore(file: string): Store {
     updatePaymentResult: (id, httpStatus, response, success) => {
       q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
     },
-    savePayment: (r) => q.savePayment.run(r).changes === 1,
-    savedPayment: (checkoutId) => q.savedPayment.get(checkoutId),
+    savePayment: (r) => q.savePayment.run({ ...r, secret: r.secret === null ? null : sealer.seal(r.secret) }).changes === 1,
+    savedPayment: (checkoutId) => {
+      const row = q.savedPayment.get(checkoutId);
+      return row && row.secret !== null ? { ...row, secret: sealer.open(row.secret) ?? null } : row;
+    },
     confirmSavedPayment: (checkoutId, paymentId) => q.confirmSaved.run(paymentId, checkoutId).changes === 1,
     wipeExpiredSecrets: (createdBefore) => q.wipeSecrets.run(createdBefore).changes,
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),

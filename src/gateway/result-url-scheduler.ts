@@ -1,5 +1,6 @@
 import { CHECKOUT_LIFETIME_MS } from "../shared/checkout-config.ts";
 import type { Store } from "./db.ts";
+import { trustedResultUrl } from "./payments/result-url-trust.ts";
 
 /** Spec 6.1: 29 minutes after creation, one minute before the checkout expires. */
 export const RESULT_URL_CALL_AFTER_MS = 29 * 60 * 1000;
@@ -17,7 +18,7 @@ export interface ResultUrlCall {
  * called at most once (marked before the call, so a restart never calls twice). `sweep` is driven
  * by the gateway's clock: tests call it, main.ts runs it on an interval.
  */
-export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typeof fetch = fetch) {
+export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typeof fetch = fetch, frameAncestors = "*") {
   return {
     async sweep(): Promise<ResultUrlCall[]> {
       const at = now();
@@ -25,10 +26,12 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
       store.wipeExpiredSecrets(at - CHECKOUT_LIFETIME_MS);
       const calls: Promise<ResultUrlCall>[] = [];
       for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
-        // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment.
-        // (or the one saved with summary-page data, the shop's summary page).
-        const base =
-          (JSON.parse(c.params) as Record<string, string>).shopperResultUrl ?? store.asyncResultUrl(c.id) ?? savedResultUrl(store, c.id);
+        // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment
+        // (or the one saved with summary-page data, the shop's summary page) when its origin is a
+        // merchant origin of FRAME_ANCESTORS: an address only a browser named is never called (SSRF).
+        const params = JSON.parse(c.params) as Record<string, string>;
+        const sent = store.asyncResultUrl(c.id) ?? savedResultUrl(store, c.id);
+        const base = params.shopperResultUrl ?? (sent && trustedResultUrl(sent, params, frameAncestors) ? sent : undefined);
         // Marked first: at most once, also across restarts; an expired checkout is marked and not called.
         if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
         const url = new URL(base);

@@ -48,7 +48,7 @@ export function buildServer(
     now,
   };
   registerFormParser(app);
-  registerThrottle(app, config.rateLimit, ctx.now);
+  registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-content-type-options", "nosniff");
   });
@@ -80,5 +80,5 @@ export function buildServer(
   applePayRoutes(app, ctx);
   assetRoutes(app, ctx);
   app.addHook("onClose", async () => store.close());
-  return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch) };
+  return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch, config.frameAncestors) };
 }

@@ -1,31 +1,43 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { envelope, hexId } from "./envelope.ts";
 
 /**
  * Per-operation throttling (spec 8): at most `limit` requests per second per operation and caller
- * (bearer token, or client address for the widget's endpoints). Past it, HTTP 429 with result code
- * 800.120.100 in a body that still holds id, buildNumber, timestamp and ndc (spec 7.2).
+ * (a valid bearer token, else the client's address: a made-up Authorization header is no new
+ * caller). Past it, HTTP 429 with result code 800.120.100 in a body that still holds id,
+ * buildNumber, timestamp and ndc (spec 7.2). At most MAX_CALLERS windows are kept: past seconds are
+ * evicted first, and while MAX_CALLERS callers are active in one second a new one waits (never
+ * does a flood of new keys reset everyone's window).
  */
-export function registerThrottle(app: FastifyInstance, limit: number, now: () => number) {
+export const MAX_CALLERS = 10_000;
+
+export function registerThrottle(app: FastifyInstance, limit: number, now: () => number, isToken: (token: string) => boolean) {
   if (limit <= 0) return;
   const windows = new Map<string, { second: number; count: number }>();
+  const tooMany = (reply: FastifyReply) =>
+    reply
+      .code(429)
+      .header("retry-after", "1")
+      .send(envelope(now(), { code: "800.120.100", description: "Too many requests. Please try again later." }, { id: hexId() }));
   app.addHook("onRequest", async (req, reply) => {
     const route = req.routeOptions.url;
     if (route === undefined || !/^\/v[12]\/(payments|checkouts|registrations|riskShield)/.test(route) || route.endsWith("/config")) return;
-    const caller = req.headers.authorization ?? req.ip;
+    const auth = req.headers.authorization;
+    const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
+    const caller = token !== undefined && isToken(token) ? `token ${token}` : `ip ${req.ip}`;
     const key = `${req.method} ${route} ${caller}`;
     const second = Math.floor(now() / 1000);
     const w = windows.get(key);
     if (!w || w.second !== second) {
-      if (windows.size > 10_000) windows.clear();
+      if (!w && windows.size >= MAX_CALLERS) {
+        for (const [k, old] of windows) if (old.second !== second) windows.delete(k);
+        if (windows.size >= MAX_CALLERS) return tooMany(reply);
+      }
       windows.set(key, { second, count: 1 });
       return;
     }
     w.count += 1;
     if (w.count <= limit) return;
-    return reply
-      .code(429)
-      .header("retry-after", "1")
-      .send(envelope(now(), { code: "800.120.100", description: "Too many requests. Please try again later." }, { id: hexId() }));
+    return tooMany(reply);
   });
 }

@@ -10,7 +10,7 @@ export const MAX_EXPIRY_YEARS = 20;
 
 /** Reads "MM/YY", "MM / YY", "MMYY" or "MM/YYYY". Returns undefined when incomplete or malformed. */
 export function parseExpiry(input: string): Expiry | undefined {
-  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input);
+  const m = /^\s*(\d{1,2})\s*(?:\/\s*)?(\d{2}|\d{4})\s*$/.exec(input);
   if (!m?.[1] || !m[2]) return undefined;
   const month = Number(m[1]);
   const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
@@ -37,7 +37,7 @@ export function validateExpiry(input: string, now: Date, anyDate = false): Field
   const trimmed = input.trim();
   if (trimmed === "") return pending(true, "expiryDateError");
   const e = parseExpiry(trimmed);
-  if (!e) return /^\d{0,2}\s*\/?\s*\d{0,3}$/.test(trimmed) ? pending(false, "expiryDateError") : invalid("expiryDateError");
+  if (!e) return /^\d{0,2}\s*(?:\/\s*)?\d{0,3}$/.test(trimmed) ? pending(false, "expiryDateError") : invalid("expiryDateError");
   const v = validateExpiryParts(e, now);
   return anyDate && v.errorKey !== "expiryMonthError" ? ok() : v;
 }

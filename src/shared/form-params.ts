@@ -6,7 +6,7 @@
 export type FlatParams = Record<string, string>;
 export type Nested = { [key: string]: Nested | Nested[] | string | undefined } | Nested[];
 
-const SEGMENT = /([^.[\]]+)|\[([^\]]*)\]/g;
+const SEGMENT = /([^.[\]]+)|\[([^[\]]*)\]/g;
 
 /**
  * Highest list index (spec 2.16 and 8: cart items 0 to 1000; the same bound for every list). nestParams

@@ -49,11 +49,11 @@ const CLASS = { n: "\\d", a: "[A-Z]", c: "[A-Z0-9]" } as const;
 /** The IBAN's full length for a country (4 + the BBAN's), or undefined for a country outside the table. */
 export function ibanLength(country: string): number | undefined {
   const f = Object.hasOwn(IBAN_FORMATS, country) ? IBAN_FORMATS[country] : undefined;
-  return f === undefined ? undefined : 4 + [...f.matchAll(/(\d+)[nac]/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return f === undefined ? undefined : 4 + [...f.matchAll(/(?<!\d)(\d+)[nac]/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 function bbanPattern(format: string): RegExp {
-  return new RegExp(`^${format.replace(/(\d+)([nac])/g, (_m, n: string, k: keyof typeof CLASS) => `${CLASS[k]}{${n}}`)}$`);
+  return new RegExp(`^${format.replace(/(?<!\d)(\d+)([nac])/g, (_m, n: string, k: keyof typeof CLASS) => `${CLASS[k]}{${n}}`)}$`);
 }
 
 /** Upper case, without spaces: what a shopper typed ("de89 3704 …") as the IBAN. */
@@ -122,7 +122,7 @@ export function ibanBankCode(input: string): string | undefined {
   const iban = normalizeIban(input);
   const format = Object.hasOwn(IBAN_FORMATS, iban.slice(0, 2)) ? IBAN_FORMATS[iban.slice(0, 2)] : undefined;
   if (format === undefined || ibanProblem(iban) !== undefined) return undefined;
-  const groups = [...format.matchAll(/(\d+)([nac])/g)].map((m) => Number(m[1]));
+  const groups = [...format.matchAll(/(?<!\d)(\d+)([nac])/g)].map((m) => Number(m[1]));
   const skip = format.startsWith("1a") ? 1 : 0;
   return iban.slice(4 + skip, 4 + skip + (groups[skip] ?? 0));
 }

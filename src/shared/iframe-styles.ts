@@ -22,7 +22,7 @@ export const STYLE_PROPERTIES: readonly string[] = [
 
 /** Letters, digits, spaces and # % . , ' " / ( ) - only (no ; : { } \\ < @); functions are checked below. */
 const VALUE = /^[\w\s#%.,'"/()-]{0,80}$/;
-const FUNCTIONS = /([\w-]*)\(/g;
+const FUNCTIONS = /(?<![\w-])([\w-]*)\(/g;
 
 /** "fontSize" → "font-size"; property names as CSS writes them. */
 export function cssName(key: string): string {

@@ -18,6 +18,8 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "100.400.148": "transaction challenged by the fraud check (simulated: yellow); the payment was voided",
   "100.380.401": "User Authentication Failed: the 3-D Secure authentication was refused",
   "100.396.101": "Cancelled by user: the shopper cancelled at the bank's page (3-D Secure or a redirect brand)",
+  "100.396.103": "Previously pending transaction timed out: the shopper answered after the checkout expired (30 minutes)",
+  "800.120.101": "maximum number of transactions per account already exceeded: at most 10 payment attempts per checkout (sandbox)",
   "100.350.101": "referenced session is CLOSED (no action possible): this checkout was already paid",
   "200.300.404": "invalid or missing parameter",
   "200.300.405": "duplicate or expired checkout: a checkout can be used for 30 minutes after it was created",

@@ -20,7 +20,28 @@ const LETTERS = "\\p{L} '.\\-";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what AN refuses
 const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-const re = (pattern: RegExp, expected: string) => z.string().regex(pattern, `expected ${expected}`);
+/**
+ * Every pattern runs on bounded input only: the length is checked first and stops the checks (no
+ * regex ever sees a value longer than `max`, so even a slow pattern could not be made to run long).
+ */
+const re = (pattern: RegExp, expected: string, max = 256) =>
+  z
+    .string()
+    .max(max, { message: `expected at most ${max} characters`, abort: true })
+    .regex(pattern, `expected ${expected}`);
+
+/** Patterns built from format codes at run time (the ReDoS check in npm test reads them). */
+const generated: RegExp[] = [];
+const built = (source: string, flags = "") => {
+  const r = new RegExp(source, flags);
+  generated.push(r);
+  return r;
+};
+
+/** The patterns compiled from format codes so far. */
+export function generatedPatterns(): readonly RegExp[] {
+  return generated;
+}
 
 function absoluteUrl(v: string): boolean {
   try {
@@ -48,9 +69,8 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   URL: z.string().min(6, "expected at least 6 characters").max(2048, "expected at most 2048 characters").refine(absoluteUrl, {
     message: "expected an absolute http(s) URL",
   }),
-  EMAIL: re(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, "an e-mail address")
-    .min(6, "expected at least 6 characters")
-    .max(128),
+  // Local part, then domain labels separated by single dots: no two quantifiers can share a character (linear).
+  EMAIL: re(/^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/, "an e-mail address", 128).min(6, "expected at least 6 characters"),
   PHONE: re(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
   HEX32: re(/^[0-9a-f]{32}$/, "AN32: 32 lower-case hexadecimal characters"),
   ID32: re(/^[A-Za-z0-9]{32}$/, "AN32: 32 letters and digits"),
@@ -73,7 +93,7 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   YEAR4: re(/^(19|20)\d{2}$/, "N4: 19xx or 20xx"),
   /** Bracket keys of customParameters and merchant.data: 3 to 64 letters, digits, dot, underscore. */
   KEY64: re(/^[A-Za-z0-9._]{3,64}$/, "3 to 64 letters, digits, dots or underscores"),
-  COORDINATES: re(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "latitude,longitude").max(20, "expected at most 20 characters"),
+  COORDINATES: re(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "latitude,longitude", 20),
   VERSION: re(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/, "a version such as 2.2.0"),
   CHARGEBACK: re(/^000\.100\.2\d{2}$/, "000.100.2xx"),
   CSV_PAYMENT_TYPES: re(/^[A-Z0-9]{2}(,[A-Z0-9]{2})*$/, "two-letter codes separated by commas"),
@@ -84,7 +104,7 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   CRON_HOUR: cronField("hour", 0, 23, "*,-/"),
   CRON_MINUTE: cronField("minute", 0, 59, ""),
   CRON_SECOND: cronField("second", 0, 59, "*,-/"),
-  CRON_EXPRESSION: re(/^\S+( \S+){4,6}$/, "a cron expression of 5 to 7 fields").max(256),
+  CRON_EXPRESSION: re(/^\S+( \S+){4,6}$/, "a cron expression of 5 to 7 fields"),
 });
 
 const CODE = /^(AN|A|N)(\d+)(?:\{(\d+),(\d+)\})?(?:\[(.+)\])?$/;
@@ -110,7 +130,7 @@ function compile(code: string): z.ZodType<string> {
     return z.enum(values, { message: `expected one of ${values.join(", ")}` });
   }
   const dec = DECIMAL.exec(code);
-  if (dec) return re(new RegExp(`^\\d{1,${dec[1]}}(\\.\\d{2})?$`), `${code}: up to ${dec[1]} digits, a dot and two decimals, e.g. 92.00`);
+  if (dec) return re(built(`^\\d{1,${dec[1]}}(\\.\\d{2})?$`), `${code}: up to ${dec[1]} digits, a dot and two decimals, e.g. 92.00`);
   const range = RANGE.exec(code);
   if (range) return numericRange(code, Number(range[1]), range[2] ?? "", range[3] ?? "");
   const m = CODE.exec(code);
@@ -122,17 +142,17 @@ function compile(code: string): z.ZodType<string> {
   const what = charClass ? `characters ${charClass}` : kind === "N" ? "digits" : kind === "A" ? "letters" : "characters";
   let s = z
     .string()
+    .max(max, { message: `${code}: expected at most ${max} ${what}`, abort: true })
     .min(min, `${code}: expected at least ${min} ${what}`)
-    .max(max, `${code}: expected at most ${max} ${what}`)
     .regex(NO_CONTROL, "expected no control characters");
-  if (chars) s = s.regex(new RegExp(`^[${chars}]*$`, "u"), `${code}: expected ${what} only`);
+  if (chars) s = s.regex(built(`^[${chars}]*$`, "u"), `${code}: expected ${what} only`);
   return s;
 }
 
 function numericRange(code: string, width: number, low: string, high: string): z.ZodType<string> {
   const fixed = low.length > 1 && low.startsWith("0");
   const digits = fixed ? `\\d{${low.length}}` : `\\d{1,${width}}`;
-  return re(new RegExp(`^${digits}$`), `${code}: ${fixed ? low.length : `1 to ${width}`} digits from ${low} to ${high}`).refine(
+  return re(built(`^${digits}$`), `${code}: ${fixed ? low.length : `1 to ${width}`} digits from ${low} to ${high}`).refine(
     (v) => Number(v) >= Number(low) && Number(v) <= Number(high),
     `${code}: expected a number from ${low} to ${high}`,
   );

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ParameterError } from "../envelope.ts";
-import { MAX_PARAMETERS, MAX_VALUE_LENGTH, PARAMETER_NAME } from "./formats.ts";
+import { isParameterName, MAX_PARAMETERS, MAX_VALUE_LENGTH } from "./formats.ts";
 
 /** One row of a parameter table: the parameter's name (or a pattern of names), its format, whether it is required. */
 export interface ParamRule {
@@ -35,7 +35,7 @@ export function checkParams(params: Record<string, string>, rules: readonly Para
     }
   }
   for (const [name, value] of Object.entries(params)) {
-    if (!PARAMETER_NAME.test(name)) {
+    if (!isParameterName(name)) {
       errors.push({ name: name.slice(0, 128), value: "", message: "is not a valid parameter name" });
       continue;
     }

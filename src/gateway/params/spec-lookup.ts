@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatSchema } from "./format-codes.ts";
+import { MAX_NAME_LENGTH } from "./formats.ts";
 import { SPEC_GROUPS } from "./spec-groups.ts";
 import { KEY_FORMATS, MAX_LIST_INDEX, type Requirement, type SpecGroup } from "./spec-table.ts";
 
@@ -54,8 +55,14 @@ for (const g of SPEC_GROUPS) {
 }
 const formats = new Map(SPEC_GROUPS.flatMap((g) => g.rows.map(([name, format]) => [name, format] as const)));
 
+/** The patterns the table's names compile to (the ReDoS check in npm test reads them). */
+export function lookupPatterns(): readonly RegExp[] {
+  return patterned.map((p) => p.re);
+}
+
 /** Finds the table row of a parameter name, or undefined when the specification does not know it. */
 export function lookupParam(name: string): SpecMatch | { readonly error: string } | undefined {
+  if (name.length > MAX_NAME_LENGTH) return undefined;
   const c = exact.get(name) ?? patterned.find((p) => p.re.test(name));
   if (!c) return undefined;
   const captured = c.re.exec(name)?.slice(1) ?? [];

@@ -1,6 +1,6 @@
 import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
-import { MAX_PARAMETERS, PARAMETER_NAME } from "./formats.ts";
+import { isParameterName, MAX_PARAMETERS } from "./formats.ts";
 import type { Operation } from "./operations.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
 
@@ -45,7 +45,7 @@ export function validateRequest(input: Readonly<Record<string, string>>, op: Ope
   const fail = (name: string, value: string, message: string) =>
     errors.push({ name: name.slice(0, 128), value: shownValue(name, value), message });
   for (const [name, value] of Object.entries(input)) {
-    if (!PARAMETER_NAME.test(name)) {
+    if (!isParameterName(name)) {
       fail(name, "", "is not a valid parameter name");
       continue;
     }

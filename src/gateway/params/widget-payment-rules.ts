@@ -2,7 +2,7 @@ import { ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban
 import type { FormKind } from "../../shared/payment-methods.ts";
 import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
-import { AMOUNT, an, BRAND, enumOf, pattern, URL_2048 } from "./formats.ts";
+import { AMOUNT, an, BRAND, enumOf, MAX_VALUE_LENGTH, pattern, URL_2048 } from "./formats.ts";
 import type { ParamRule } from "./rules.ts";
 import { lookupParam } from "./spec-lookup.ts";
 
@@ -149,6 +149,10 @@ export function checkMerchantInputs(params: Readonly<Record<string, string>>): P
   const errors: ParameterError[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (!MERCHANT_INPUT.test(name)) continue;
+    if (value.length > MAX_VALUE_LENGTH) {
+      errors.push({ name: name.slice(0, 128), value: "", message: `expected at most ${MAX_VALUE_LENGTH} characters` });
+      continue;
+    }
     const match = lookupParam(name);
     if (match === undefined)
       errors.push({ name, value: value.slice(0, 256), message: "unknown parameter: the specification (section 2) does not define it" });

@@ -1,5 +1,5 @@
 import { describeResult, isSuccessCode } from "../../shared/result-codes.ts";
-import type { Checkout } from "../checkouts.ts";
+import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
 import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
@@ -112,7 +112,13 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Read
   return { status, body };
 }
 
-export type Settled = { readonly kind: "settled"; readonly code: string } | { readonly kind: "decided-before" };
+export type Settled =
+  | { readonly kind: "settled"; readonly code: string }
+  | { readonly kind: "decided-before" }
+  | { readonly kind: "expired" };
+
+/** A pending payment answered after its checkout expired: never paid late (spec 3, rule 2). */
+export const TIMED_OUT = "100.396.103";
 
 /**
  * The shopper's answer on the bank page: the payment's final status, in one transaction with
@@ -121,7 +127,9 @@ export type Settled = { readonly kind: "settled"; readonly code: string } | { re
  */
 export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, decision: Decision): Settled {
   const now = ctx.now();
-  const { state, code: wanted } = DECISIONS[decision];
+  const checkout = ctx.store.checkout(row.checkout_id);
+  const expired = !checkout || isExpired(toCheckout(checkout), now);
+  const { state, code: wanted } = expired ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
   return ctx.store.atomically((): Settled => {
     if (!ctx.store.decideAsyncPayment(row.payment_id, state, now)) return { kind: "decided-before" };
     const code = isSuccessCode(wanted) && !ctx.store.markCheckoutPaid(row.checkout_id, row.payment_id) ? "100.350.101" : wanted;
@@ -131,6 +139,13 @@ export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, de
     const body = { ...rest, result: { code, description: describeResult(code) }, timestamp: gatewayTimestamp(now), ndc: newNdc() };
     const success = isSuccessCode(code);
     ctx.store.updatePaymentResult(row.payment_id, success ? 200 : 400, JSON.stringify(body), success);
-    return { kind: "settled", code };
+    return expired ? { kind: "expired" } : { kind: "settled", code };
   });
+}
+
+/** Times out a pending payment whose checkout expired (its bank page was opened too late); true when it did. */
+export function settleAsyncPaymentIfExpired(ctx: GatewayContext, row: AsyncPaymentRow): boolean {
+  const checkout = ctx.store.checkout(row.checkout_id);
+  if (checkout && !isExpired(toCheckout(checkout), ctx.now())) return false;
+  return settleAsyncPayment(ctx, row, "abandon").kind === "expired";
 }

@@ -162,12 +162,12 @@ describe("the merchant's confirmation (POST …/payment with the bearer token)",
     expect(gw.ctx.store.savedPayment(id)?.secret).toBeNull();
   });
 
-  it("saved and never confirmed nor fetched: the automatic call after 29 minutes goes to the summary page (resourcePath …/payment)", async () => {
+  it("saved and never confirmed nor fetched: the automatic call after 29 minutes goes to the summary page on a merchant origin (resourcePath …/payment)", async () => {
     const calls: string[] = [];
     await gw.app.close();
     gw = gateway(
       clock,
-      {},
+      { FRAME_ANCESTORS: "https://shop.example" },
       {
         fetch: (async (url: URL | string) => {
           calls.push(String(url));
@@ -219,7 +219,7 @@ describe("durability", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("saved data survives a restart of the gateway and is confirmed after it", async () => {
+  it("saved card data does not survive a restart (sealed under a memory-only key): a clear 400, the shopper saves again", async () => {
     const file = join(dir, "gw.db");
     const first = gateway(clock, { GATEWAY_DB: file });
     const id = (await post(first.app, "/v1/checkouts", CHECKOUT)).json<Json>().id ?? "";
@@ -227,7 +227,12 @@ describe("durability", () => {
     await first.app.close();
     const second = gateway(clock, { GATEWAY_DB: file });
     const res = await post(second.app, `/v1/checkouts/${id}/payment`, {});
-    expect(res.json<Answer>().result.code).toBe("000.100.110");
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Answer>().result).toMatchObject({ code: "200.300.404", description: expect.stringContaining("restarted") });
+    expect(second.ctx.store.lastPayment(id)).toBeUndefined();
+    // The shopper saves again on the same checkout, and the confirmation pays it.
+    expect((await post(second.app, `/v1/checkouts/${id}/payment`, SAVE, SAME_ORIGIN)).statusCode).toBe(200);
+    expect((await post(second.app, `/v1/checkouts/${id}/payment`, {})).json<Answer>().result.code).toBe("000.100.110");
     await second.app.close();
   });
 });

@@ -13,8 +13,13 @@ import { executeInitialPayment, type Reply } from "./initial-payment.ts";
  *
  * Card data: the PAN and CVV are needed to execute the payment later (3-D Secure, the acquirer), so
  * they are kept in `saved_payments.secret` until the confirmation or the checkout's expiry (the result-URL
- * sweep wipes them), never longer; the answers and the other columns hold the masked card only.
+ * sweep wipes them), never longer, and sealed under a key that lives only in the gateway's memory
+ * (sealed-secret.ts): no file ever holds them readable. A restart in between loses them: the
+ * confirmation then says so and the shopper saves again. The answers and other columns hold the masked card only.
  */
+
+const SECRET_GONE =
+  "the saved card data is no longer available: the gateway keeps card numbers and CVVs only under a key in its memory, and it restarted since the shopper saved them; ask the shopper to press pay again";
 
 const SECRET = /^card\.(number|cvv)$/;
 
@@ -80,8 +85,8 @@ export function confirmSaved(ctx: GatewayContext, c: Checkout, confirmation: Con
       ctx.store.wipeExpiredSecrets(c.createdAt);
       return { status: 400, body: envelope(now, { code: "200.300.405" }, { id: c.id }) };
     }
-    if (c.paidPaymentId !== null || saved.secret === null)
-      return { status: 400, body: envelope(now, { code: "100.350.101" }, { id: c.id }) };
+    if (c.paidPaymentId !== null) return { status: 400, body: envelope(now, { code: "100.350.101" }, { id: c.id }) };
+    if (saved.secret === null) return { status: 400, body: envelope(now, { code: "200.300.404", description: SECRET_GONE }, { id: c.id }) };
     const params = {
       ...(JSON.parse(saved.params) as Record<string, string>),
       ...(JSON.parse(saved.secret) as Record<string, string>),

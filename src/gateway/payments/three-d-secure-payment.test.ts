@@ -9,7 +9,7 @@ type Answer = Json & { threeDSecure?: ThreeDS; redirect?: { url: string; paramet
 
 let app: FastifyInstance;
 beforeEach(() => {
-  app = gateway(new Clock()).app;
+  app = gateway(new Clock(), { FRAME_ANCESTORS: "http://localhost:3000" }).app;
 });
 afterEach(async () => {
   await app.close();
@@ -166,7 +166,7 @@ describe("3-D Secure 2 challenge on the sandbox ACS page", () => {
 
 describe("3-D Secure in a checkout (the widget's payments)", () => {
   const CHANNEL = "0123456789abcdef0123456789abcdef";
-  const WIDGET = { "wpwl-parent-origin": "http://localhost:3000", "wpwl-channel": CHANNEL };
+  const WIDGET = { origin: "http://localhost:80", "wpwl-parent-origin": "http://localhost:3000", "wpwl-channel": CHANNEL };
   const checkout = async (extra: Params = {}) => {
     const res = await post(app, "/v1/checkouts", { entityId: ENTITY, amount: "49.99", currency: "EUR", paymentType: "DB", ...extra });
     return res.json<Json>().id ?? "";
@@ -235,7 +235,7 @@ describe("3-D Secure in a checkout (the widget's payments)", () => {
     [{ "wpwl-parent-origin": "http://localhost:3000", "wpwl-channel": "nope" }, "wpwl-channel"],
   ])("a malformed return address %j is a parameter error", async (headers, name) => {
     const id = await checkout();
-    const { status: http, body } = await widgetPay(id, enrolled("challenge"), headers);
+    const { status: http, body } = await widgetPay(id, enrolled("challenge"), { origin: "http://localhost:80", ...headers });
     expect(http).toBe(400);
     expect(body.result.parameterErrors?.map((e) => e.name)).toEqual([name]);
   });

@@ -1,4 +1,7 @@
+import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
+import { expiresAt, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
+import type { ChallengeRow } from "../db.ts";
 import { hexId } from "../envelope.ts";
 import {
   ACS_ONE_TIME_CODE,
@@ -7,6 +10,7 @@ import {
   type AuthenticationStatus,
   threeDSecureData,
 } from "../simulator/three-d-secure.ts";
+import { TIMED_OUT } from "./async-payment.ts";
 import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";
 
 /** How the end of a challenge gets back to the shopper. */
@@ -15,6 +19,11 @@ export interface ChallengeReturn {
   readonly gatewayOrigin: string;
   /** A widget payment: the merchant page's origin and the widget's channel, for the relay page's message. */
   readonly widget?: { readonly origin: string; readonly channel: string };
+  /**
+   * Whether the shopperResultUrl may be followed automatically from a top window: false when only the
+   * browser named it (result-url-trust.ts); the relay page then shows a link with its host. Default true.
+   */
+  readonly resultUrlTrusted?: boolean;
 }
 
 /** What a pending challenge keeps to settle its payment: never the card number or the CVV. */
@@ -23,6 +32,7 @@ interface PendingAuthorization {
   readonly widget?: ChallengeReturn["widget"];
   /** shopperResultUrl with id and resourcePath, where the shopper lands when the challenge ran in a top window. */
   readonly resultUrl?: string;
+  readonly resultUrlTrusted?: boolean;
 }
 
 export type ChallengeState = "pending" | "authenticated" | "failed" | "cancelled";
@@ -37,6 +47,10 @@ export interface ChallengeView {
   readonly last4: string;
   readonly widget?: ChallengeReturn["widget"];
   readonly resultUrl?: string;
+  /** False when the relay page may only show resultUrl as a link (never follow it itself). */
+  readonly resultUrlTrusted: boolean;
+  /** When the challenge stops being answerable: its checkout's expiry, or 30 minutes after it started. */
+  readonly expiresAt: number;
 }
 
 const SECRET = /^card\.(number|cvv)$/;
@@ -66,7 +80,11 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
   const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !SECRET.test(k)));
   const settlement = { ...s, params };
   const url = resultUrl(params, s.id, s.checkoutId);
-  const pending: PendingAuthorization = { settlement, ...(ret.widget ? { widget: ret.widget } : {}), ...(url ? { resultUrl: url } : {}) };
+  const pending: PendingAuthorization = {
+    settlement,
+    ...(ret.widget ? { widget: ret.widget } : {}),
+    ...(url ? { resultUrl: url, resultUrlTrusted: ret.resultUrlTrusted ?? true } : {}),
+  };
   const redirect = { url: `${ret.gatewayOrigin}/v1/threeds/${txn}`, parameters: [] };
   const reply = settlePayment(ctx, { ...settlement, code: "000.200.000", redirect }, "insert");
   if (reply.status === 200) {
@@ -75,10 +93,11 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
   return reply;
 }
 
-function view(id: string, state: ChallengeState, p: PendingAuthorization): ChallengeView {
+function view(ctx: GatewayContext, row: ChallengeRow, p: PendingAuthorization, state = row.state as ChallengeState): ChallengeView {
   const s = p.settlement;
+  const checkout = s.checkoutId === undefined ? undefined : ctx.store.checkout(s.checkoutId);
   return {
-    id,
+    id: row.id,
     state,
     amount: s.params.amount ?? "",
     currency: s.params.currency ?? "",
@@ -86,6 +105,8 @@ function view(id: string, state: ChallengeState, p: PendingAuthorization): Chall
     last4: s.account?.last4 ?? "",
     ...(p.widget ? { widget: p.widget } : {}),
     ...(p.resultUrl ? { resultUrl: p.resultUrl } : {}),
+    resultUrlTrusted: p.resultUrlTrusted !== false,
+    expiresAt: checkout ? expiresAt(toCheckout(checkout)) : row.created_at + CHECKOUT_LIFETIME_MS,
   };
 }
 
@@ -93,11 +114,14 @@ const CHALLENGE_ID = /^[0-9a-f]{32}$/;
 
 export function findChallenge(ctx: GatewayContext, id: string): ChallengeView | undefined {
   const row = CHALLENGE_ID.test(id) ? ctx.store.challenge(id) : undefined;
-  return row ? view(row.id, row.state as ChallengeState, JSON.parse(row.data) as PendingAuthorization) : undefined;
+  return row ? view(ctx, row, JSON.parse(row.data) as PendingAuthorization) : undefined;
 }
 
-/** The shopper's answer on the ACS page. */
-export type ChallengeAnswer = { readonly action: "submit"; readonly code: string } | { readonly action: "cancel" };
+/** The shopper's answer on the ACS page; "expire" ends a challenge nobody answered in time. */
+export type ChallengeAnswer =
+  | { readonly action: "submit"; readonly code: string }
+  | { readonly action: "cancel" }
+  | { readonly action: "expire" };
 
 const OUTCOMES: Readonly<Record<Exclude<ChallengeState, "pending">, { status: AuthenticationStatus; code?: string }>> = {
   authenticated: { status: "Y" },
@@ -108,21 +132,33 @@ const OUTCOMES: Readonly<Record<Exclude<ChallengeState, "pending">, { status: Au
 /**
  * Ends a pending challenge and settles its payment: the right one-time code authenticates (the
  * acquirer's answer follows), a wrong one fails the authentication (100.380.401), cancel ends it
- * (100.396.101). One answer per challenge: a second submit only shows the first outcome again.
+ * (100.396.101), an answer after the checkout expired times it out (100.396.103, never paid late).
+ * One answer per challenge: a second submit only shows the first outcome again. Ending the challenge
+ * and settling its payment are one transaction: a crash between them leaves the challenge pending,
+ * never "verified" over a payment that stays pending.
  */
 export function completeChallenge(ctx: GatewayContext, id: string, answer: ChallengeAnswer): ChallengeView | undefined {
-  const row = CHALLENGE_ID.test(id) ? ctx.store.challenge(id) : undefined;
-  if (!row) return undefined;
-  const pending = JSON.parse(row.data) as PendingAuthorization;
-  if (row.state !== "pending") return view(id, row.state as ChallengeState, pending);
-  const state: Exclude<ChallengeState, "pending"> =
-    answer.action === "cancel" ? "cancelled" : answer.code.trim() === ACS_ONE_TIME_CODE ? "authenticated" : "failed";
-  if (!ctx.store.endChallenge(id, state)) return findChallenge(ctx, id);
-  const outcome = OUTCOMES[state];
-  const s = pending.settlement;
-  const threeDSecure = threeDSecureData(outcome.status, s.account?.brand ?? "", uuidOf(id));
-  settlePayment(ctx, { ...s, code: outcome.code ?? s.code, threeDSecure }, "settle");
-  return view(id, state, pending);
+  return ctx.store.atomically(() => {
+    const row = CHALLENGE_ID.test(id) ? ctx.store.challenge(id) : undefined;
+    if (!row) return undefined;
+    const pending = JSON.parse(row.data) as PendingAuthorization;
+    const shown = view(ctx, row, pending);
+    if (row.state !== "pending") return shown;
+    const expired = answer.action === "expire" || ctx.now() >= shown.expiresAt;
+    const state: Exclude<ChallengeState, "pending"> = expired
+      ? "failed"
+      : answer.action === "cancel"
+        ? "cancelled"
+        : answer.action === "submit" && answer.code.trim() === ACS_ONE_TIME_CODE
+          ? "authenticated"
+          : "failed";
+    if (!ctx.store.endChallenge(id, state)) return findChallenge(ctx, id);
+    const outcome = OUTCOMES[state];
+    const s = pending.settlement;
+    const threeDSecure = threeDSecureData(outcome.status, s.account?.brand ?? "", uuidOf(id));
+    settlePayment(ctx, { ...s, code: expired ? TIMED_OUT : (outcome.code ?? s.code), threeDSecure }, "settle");
+    return view(ctx, row, pending, state);
+  });
 }
 
 /** The ACS transaction id as the UUID the 3-D Secure messages carry. */

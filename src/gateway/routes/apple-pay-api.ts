@@ -4,6 +4,7 @@ import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { formBody } from "./form-body.ts";
+import { publicOrigin } from "./public-origin.ts";
 import { widgetCaller } from "./widget-api.ts";
 
 /** Apple's merchant-validation hosts (production, China, certification): a validationURL elsewhere is refused. */
@@ -30,7 +31,7 @@ export function applePayRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post("/v1/applepay/merchant-validation", (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
+    const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
     if (caller.kind === "refused") return reply.code(403).send(envelope(now, { code: "800.900.301", description: caller.reason }));
     if (caller.kind === "merchant") void reply.headers({ "access-control-allow-origin": caller.origin, vary: "origin" });
     const { checkoutId = "", validationURL = "" } = formBody(req.body);

@@ -7,6 +7,7 @@ import { pattern } from "../params/formats.ts";
 import { checkParams } from "../params/rules.ts";
 import { testBin } from "../simulator/test-bins.ts";
 import { formBody } from "./form-body.ts";
+import { publicOrigin } from "./public-origin.ts";
 import { SESSION_GONE, widgetCaller } from "./widget-api.ts";
 
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
@@ -30,7 +31,7 @@ export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    if (widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors).kind !== "frame") {
+    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind !== "frame") {
       return reply.code(403).send(envelope(now, { code: "800.900.301", description: FRAMES_ONLY }));
     }
     const row = ctx.store.checkout(req.params.id);

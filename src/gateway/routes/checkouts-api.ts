@@ -8,6 +8,13 @@ import { formBody } from "./form-body.ts";
 import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { SESSION_GONE } from "./widget-api.ts";
 
+/** Why a checkout cannot be updated now. */
+const IN_FLIGHT = {
+  summary: "the shopper's payment data is saved for your summary page and waits for your confirmation",
+  challenge: "a payment of this checkout waits for the shopper's 3-D Secure authentication",
+  redirect: "a payment of this checkout waits for the shopper at the bank's page",
+} as const;
+
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
 /** The merchant's checkout endpoints: bearer token + entityId (spec 4, 5). */
@@ -46,8 +53,16 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const c = load(req.params.id);
     if (!c || c.entityId !== params.entityId) return notFound(reply, m.now, "checkout");
     if (isExpired(c, m.now)) return reply.code(400).send(envelope(m.now, { code: "200.300.404", description: SESSION_GONE }));
-    if (c.paidPaymentId !== null || !store.updateCheckout(c.id, { ...c.params, ...params })) {
-      return reply.code(400).send(envelope(m.now, { code: "100.350.101" }));
+    // One transaction: no payment may start settling between the check and the update (it would settle the old amount).
+    const outcome = store.atomically(() => {
+      const inFlight = store.paymentInFlight(c.id);
+      if (inFlight) return inFlight;
+      return store.updateCheckout(c.id, { ...c.params, ...params }) ? "updated" : "paid";
+    });
+    if (outcome === "paid") return reply.code(400).send(envelope(m.now, { code: "100.350.101" }));
+    if (outcome !== "updated") {
+      const description = `${IN_FLIGHT[outcome]}: the checkout cannot change under it; wait for its outcome, or create a new checkout`;
+      return reply.code(400).send(envelope(m.now, { code: "200.300.404", description }, { id: c.id }));
     }
     return reply.send(envelope(m.now, { code: "000.200.101" }, { id: c.id }));
   });

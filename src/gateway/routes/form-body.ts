@@ -1,15 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import { MAX_NAME_LENGTH } from "../params/formats.ts";
+import { MAX_VALUE } from "../params/validate-request.ts";
 
 /**
  * Request bodies are application/x-www-form-urlencoded (spec 2.1). The parser keeps them flat:
  * nesting happens only when a response echoes them. A repeated name keeps its last value. Fastify's
  * built-in JSON and text parsers are removed, so any other content type gets 415.
+ *
+ * No name longer than MAX_NAME_LENGTH and no value longer than MAX_VALUE gets past the parser (400):
+ * every check after it, patterns included, runs on bounded input.
  */
 export function registerFormParser(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 256 * 1024 }, (_req, body, done) => {
     const out: Record<string, string> = Object.create(null);
-    for (const [k, v] of new URLSearchParams(body as string)) out[k] = v;
+    for (const [k, v] of new URLSearchParams(body as string)) {
+      if (k.length > MAX_NAME_LENGTH || v.length > MAX_VALUE) {
+        const what =
+          k.length > MAX_NAME_LENGTH
+            ? `a parameter name longer than ${MAX_NAME_LENGTH} characters`
+            : `the value of ${k} is longer than ${MAX_VALUE} characters`;
+        done(Object.assign(new Error(what), { statusCode: 400 }), undefined);
+        return;
+      }
+      out[k] = v;
+    }
     done(null, out);
   });
 }

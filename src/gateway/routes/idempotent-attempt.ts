@@ -5,38 +5,46 @@ import { envelope } from "../envelope.ts";
 /** A client-chosen attempt id (the frames and the widget send a UUID). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
 
-/** Already answered (a malformed key, or a replay), or the way to answer a new attempt. */
-export type Attempt = { readonly sent: FastifyReply } | { readonly answer: (status: number, body: unknown) => FastifyReply };
+/** An attempt's answer, sent once the transaction that made it has committed. */
+export interface Answered {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Answers a new attempt: the answer is stored under its key (if it has one) in the attempt's transaction. */
+export type Answer = (status: number, body: unknown) => Answered;
 
 /**
  * The `Idempotency-Key` of the widget's attempt endpoints (payment, registration): a malformed key is
  * a parameter error; a key seen before on this checkout gets its first answer again (a retry after
- * a lost answer: one attempt, one charge); a new key's answer is stored under it.
+ * a lost answer: one attempt, one charge); a new key runs `attempt`, whose answer is stored under it.
+ * Lookup, attempt and save are one IMMEDIATE transaction: two processes on one database receiving
+ * the same retry at once make one payment, and the second gets the first's answer (not "already paid").
+ * The reply is sent after the commit.
  */
-export function idempotentAttempt(req: FastifyRequest, reply: FastifyReply, store: Store, checkoutId: string, now: number): Attempt {
+export function idempotentAttempt(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  store: Store,
+  checkoutId: string,
+  now: number,
+  attempt: (answer: Answer) => Answered,
+): FastifyReply {
   const key = req.headers["idempotency-key"];
   if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
     const message = "expected 8 to 64 letters, digits or hyphens";
-    return {
-      sent: reply
-        .code(400)
-        .send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] })),
-    };
+    return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
   }
-  const first = key === undefined ? undefined : store.idempotentAnswer(checkoutId, key);
-  if (first) {
-    return {
-      sent: reply
-        .code(first.http_status)
-        .header("idempotent-replayed", "true")
-        .type("application/json; charset=utf-8")
-        .send(first.response),
-    };
-  }
-  return {
-    answer: (status, body) => {
+  const outcome = store.atomically((): Answered & { replayed?: string } => {
+    const first = key === undefined ? undefined : store.idempotentAnswer(checkoutId, key);
+    if (first) return { status: first.http_status, body: undefined, replayed: first.response };
+    return attempt((status, body) => {
       if (key !== undefined) store.saveIdempotentAnswer(checkoutId, key, now, status, JSON.stringify(body));
-      return reply.code(status).send(body);
-    },
-  };
+      return { status, body };
+    });
+  });
+  if (outcome.replayed !== undefined) {
+    return reply.code(outcome.status).header("idempotent-replayed", "true").type("application/json; charset=utf-8").send(outcome.replayed);
+  }
+  return reply.code(outcome.status).send(outcome.body);
 }

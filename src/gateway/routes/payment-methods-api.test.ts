@@ -30,7 +30,7 @@ describe("non-card widget payments", () => {
   const web = () => app as FastifyInstance;
 
   async function checkout(extra: Params = {}) {
-    app = gateway(new Clock()).app;
+    app = gateway(new Clock(), { FRAME_ANCESTORS: SHOP }).app;
     return (await post(web(), "/v1/checkouts", { ...CHECKOUT, ...extra })).json<Json>().id as string;
   }
   const pay = (id: string, params: Params, headers: Record<string, string> = FROM_SHOP) =>
@@ -138,8 +138,8 @@ describe("non-card widget payments", () => {
     const giropay = (await pay(id, { paymentBrand: "GIROPAY", shopperResultUrl: RESULT })).json<PendingJson>();
     expect((await decide(giropay.redirect as NonNullable<PendingJson["redirect"]>, decision)).statusCode).toBe(303);
     expect((await status(id)).result.code).toBe(code);
-    // The card frame (same origin, no Origin header) pays the same checkout.
-    const card = await pay(id, { paymentBrand: "VISA", ...VISA_CARD }, {});
+    // The card frame (same origin) pays the same checkout.
+    const card = await pay(id, { paymentBrand: "VISA", ...VISA_CARD }, { origin: "http://localhost:80" });
     expect(card.json<Json>().result.code).toBe("000.100.110");
     const final = await status(id);
     expect([final.result.code, final.paymentBrand]).toEqual(["000.100.110", "VISA"]);

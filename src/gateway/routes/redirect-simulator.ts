@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GatewayContext } from "../context.ts";
-import { DECISIONS, type Decision, settleAsyncPayment } from "../payments/async-payment.ts";
-import { REDIRECT_PAGE_CSS, redirectGonePage, redirectPage } from "../simulator/redirect-page.ts";
+import { DECISIONS, type Decision, settleAsyncPayment, settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
+import { hostOf, trustedResultUrl } from "../payments/result-url-trust.ts";
+import { REDIRECT_PAGE_CSS, redirectGonePage, redirectLeavePage, redirectPage } from "../simulator/redirect-page.ts";
 import { formBody } from "./form-body.ts";
 
 /** The page's policy: no script at all, its own stylesheet, the form posts back here and may end at the shop. */
@@ -60,6 +61,9 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     if (row.state !== "pending") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
     const checkout = ctx.store.checkout(row.checkout_id);
     const params = checkout ? (JSON.parse(checkout.params) as Record<string, string>) : {};
+    // The bank page lives as long as its checkout: opened later, the payment times out instead.
+    if (settleAsyncPaymentIfExpired(ctx, row))
+      return html(reply, 410, redirectGonePage("This payment expired with its checkout.", back), origin);
     return html(
       reply,
       200,
@@ -91,6 +95,13 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     }
     const settled = settleAsyncPayment(ctx, row, decision as Decision);
     if (settled.kind === "decided-before") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
+    if (settled.kind === "expired") return html(reply, 410, redirectGonePage("This payment expired with its checkout.", back), origin);
+    // Only an address the merchant set (or on a merchant origin) is followed; else the shopper sees where the link goes.
+    const checkout = ctx.store.checkout(row.checkout_id);
+    const params = checkout ? (JSON.parse(checkout.params) as Record<string, string>) : {};
+    if (!trustedResultUrl(row.result_url, params, ctx.config.frameAncestors)) {
+      return html(reply, 200, redirectLeavePage(`Your answer was recorded. The shop's page is at ${hostOf(back)}.`, back), origin);
+    }
     return reply.code(303).header("location", back).header("cache-control", "no-store").send();
   });
 }

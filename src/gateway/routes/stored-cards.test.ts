@@ -126,9 +126,15 @@ describe("POST /v1/checkouts/{id}/registration (registration-only widget)", () =
   const { "card.cvv": _, ...card } = VISA_CARD;
   const registerHere = (id: string, params: Params, headers: Record<string, string> = SAME_ORIGIN) =>
     post(gw.app, `/v1/checkouts/${id}/registration`, params, headers);
+  /** A registration-only checkout (createRegistration=true, no paymentType): what the registration widget stores a card on. */
+  const regOnly = async (extra: Params = {}) => {
+    const r = await post(gw.app, "/v1/checkouts", { entityId: ENTITY, createRegistration: "true", ...extra });
+    expect(r.statusCode).toBe(200);
+    return r.json<Json>().id ?? "";
+  };
 
   it("stores the card once; GET /v1/checkouts/{id}/registration answers it", async () => {
-    const id = await checkout({ "customer.givenName": "Jane", "customer.surname": "Jones", "customer.email": "jane@example.com" });
+    const id = await regOnly({ "customer.givenName": "Jane", "customer.surname": "Jones", "customer.email": "jane@example.com" });
     const res = await registerHere(id, { ...card, "card.cvv": "123", paymentBrand: "VISA" });
     expect(res.statusCode).toBe(200);
     const stored = res.json<Json>();
@@ -143,7 +149,7 @@ describe("POST /v1/checkouts/{id}/registration (registration-only widget)", () =
   });
 
   it("answers a retried attempt with the first answer (one registration)", async () => {
-    const id = await checkout();
+    const id = await regOnly();
     const key = { ...SAME_ORIGIN, "idempotency-key": "attempt-0001" };
     const first = (await registerHere(id, card, key)).json<Json>();
     const again = await registerHere(id, card, key);
@@ -155,13 +161,13 @@ describe("POST /v1/checkouts/{id}/registration (registration-only widget)", () =
     ["a declined card", { ...card, "card.number": "4000000000000002" }, 400],
     ["no card", {}, 400],
   ])("stores nothing for %s", async (_name, params: Params, code) => {
-    const id = await checkout();
+    const id = await regOnly();
     expect((await registerHere(id, params)).statusCode).toBe(code);
     expect((await get(gw.app, `/v1/checkouts/${id}/registration`)).json<Json>().result.code).toBe("000.200.000");
   });
 
   it("answers 403 to another origin", async () => {
-    const id = await checkout();
+    const id = await regOnly();
     expect((await registerHere(id, card, { origin: "https://evil.example" })).statusCode).toBe(403);
   });
 });

@@ -30,14 +30,20 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown authentication</title></head><body><main><h1>Unknown authentication</h1><p>No 3-D Secure authentication has the id ${esc(txn.slice(0, 64))}.</p></main></body></html>`,
     );
 
+  /** A challenge opened after its checkout expired ends as timed out (never answerable late). */
+  const current = (txn: string): ChallengeView | undefined => {
+    const c = findChallenge(ctx, txn);
+    return c && c.state === "pending" && ctx.now() >= c.expiresAt ? completeChallenge(ctx, c.id, { action: "expire" }) : c;
+  };
+
   app.get<TxnRoute>("/v1/threeds/:txn", (req, reply) => {
-    const c = findChallenge(ctx, req.params.txn);
+    const c = current(req.params.txn);
     return c ? show(reply, c) : unknown(reply, req.params.txn);
   });
 
   app.post<TxnRoute>("/v1/threeds/:txn", (req, reply) => {
     const body = formBody(req.body);
-    const c = findChallenge(ctx, req.params.txn);
+    const c = current(req.params.txn);
     if (!c) return unknown(reply, req.params.txn);
     if (body.action === undefined || c.state !== "pending") return show(reply, c);
     // Only the ACS page itself answers a challenge (a cross-site form could not, even knowing the id).

@@ -11,15 +11,17 @@ import {
   widgetPaymentRules,
   widgetReturn,
 } from "../params/widget-payment-rules.ts";
+import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { WALLET_PAYMENT_ACCEPTS, WALLET_PAYMENT_RULES } from "../params/widget-wallet-rules.ts";
 import { startAsyncPayment } from "../payments/async-payment.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
+import { trustedResultUrl } from "../payments/result-url-trust.ts";
 import { withMandate } from "../payments/sepa-mandate.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
 import { formBody } from "./form-body.ts";
-import { idempotentAttempt } from "./idempotent-attempt.ts";
+import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { confirmSummary } from "./summary-confirm.ts";
 
@@ -71,7 +73,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
 
   // The preflight of a merchant page's payment (non-card methods send Idempotency-Key from the page).
   app.options<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
-    const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
+    const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
     if (caller.kind !== "merchant") return reply.code(403).send();
     return reply
       .code(204)
@@ -89,26 +91,35 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (req.headers.authorization !== undefined) return confirmSummary(req, reply, ctx);
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    const caller = widgetCaller(req, ctx.config.publicOrigin, ctx.config.frameAncestors);
+    const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
     if (caller.kind === "merchant") void reply.headers(corsHeaders(caller.origin));
     const refusal =
       caller.kind === "refused" ? caller.reason : caller.kind === "merchant" ? merchantRefusal(formBody(req.body)) : undefined;
     if (refusal) return reply.code(403).send(envelope(now, { code: "800.900.301", description: refusal }));
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
-    const attempt = idempotentAttempt(req, reply, store, c.id, now);
-    if ("sent" in attempt) return attempt.sent;
-    const { answer } = attempt;
+    // One transaction from the idempotency lookup to the stored answer (also across processes on one file).
+    return idempotentAttempt(req, reply, store, c.id, now, (answer) => {
+      const fresh = load(c.id); // read again inside the transaction: another process may have paid it meanwhile
+      return fresh
+        ? pay(req, fresh, now, answer)
+        : answer(404, envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    });
+  });
+
+  /** A new attempt on checkout `c` (not a replay): every answer goes through `answer`, which stores it under the key. */
+  const pay = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
     if (c.params.paymentType === undefined) return answer(400, envelope(now, { code: "200.300.404", description: REGISTRATION_ONLY }));
+    if (!store.countAttempt(c.id, MAX_ATTEMPTS)) return answer(400, envelope(now, { code: "800.120.101", description: TOO_MANY_ATTEMPTS }));
 
     // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
     const body = formBody(req.body);
     const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
     // Wallet brands send a token from the wallet (spec 2.7); the other kinds their own fields.
     const accepts = (k: string) => (kind === "wallet" ? WALLET_PAYMENT_ACCEPTS.test(k) : widgetPaymentAccepts(kind, k));
-    const request = Object.fromEntries(Object.entries(body).filter(([k]) => accepts(k)));
+    const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([k]) => accepts(k)));
     // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
     const accept = req.headers.accept;
     if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
@@ -127,6 +138,9 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const error = { name: SUMMARY_FLAG, value: (flag ?? "").slice(0, 16), message: summaryProblem };
       return answer(400, envelope(now, { code: "200.300.404", parameterErrors: [error] }));
     }
+    // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
+    const merged = mergeWidgetRequest(c.params, request);
+    if ("errors" in merged) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: merged.errors }));
     if ("registrationId" in request && (kind === undefined || kind === "card")) {
       const r = storedCardPayment(ctx, c, request);
       return answer(r.status, r.body);
@@ -135,53 +149,61 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const errors = [
       ...checkParams(request, kind === "wallet" ? WALLET_PAYMENT_RULES : widgetPaymentRules(kind)),
       ...checkMerchantInputs(request),
-      ...checkKindRules(kind, { ...c.params, ...request }),
+      ...checkKindRules(kind, merged.params),
       ...(widget && "message" in widget ? [widget] : []),
     ];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
     if (kind === "onlineTransfer" || kind === "virtualAccount") {
-      const r = startAsyncPayment(ctx, c, { ...c.params, ...request }, ctx.config.publicOrigin ?? `${req.protocol}://${req.host}`);
+      const r = startAsyncPayment(ctx, c, merged.params, publicOrigin(req, ctx));
       return answer(r.status, r.body);
     }
 
     if (kind === "directDebit") {
       const r = executeInitialPayment(ctx, {
         entityId: c.entityId,
-        params: withMandate({ ...c.params, ...request }, now),
+        params: withMandate(merged.params, now),
         checkoutId: c.id,
       });
       return answer(r.status, r.body);
     }
     // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check,
     // 3-D Secure, registration). A shopperResultUrl the merchant's server set on the checkout wins over the form's action.
-    const params = { ...c.params, ...request, ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}) };
+    const { params } = merged;
     if (summary) {
       const r = saveForSummary(ctx, c, params);
       return answer(r.status, r.body);
     }
-    const challenge = { gatewayOrigin: publicOrigin(req, ctx), ...(widget && !("message" in widget) ? { widget } : {}) };
+    const challenge = {
+      gatewayOrigin: publicOrigin(req, ctx),
+      ...(widget && !("message" in widget) ? { widget } : {}),
+      resultUrlTrusted:
+        params.shopperResultUrl !== undefined && trustedResultUrl(params.shopperResultUrl, c.params, ctx.config.frameAncestors),
+    };
     const r = executeInitialPayment(ctx, { entityId: c.entityId, params, checkoutId: c.id, challenge });
     return answer(r.status, r.body);
-  });
+  };
 }
+
+/** Payment attempts one checkout answers (README "Security"): card testing and disk use are bounded per checkout. */
+export const MAX_ATTEMPTS = 10;
+const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} payment attempts, the most one checkout answers: create a new checkout for the shopper`;
 
 /**
  * Who posts a widget payment. The gateway's own pages (the hosted fields, same origin) may send card
  * data. A merchant page (a cross-origin browser request from an origin FRAME_ANCESTORS allows) may
  * pay with the methods that have no card data in the browser (bank account, redirect brands,
- * wallet tokens). A request with neither Origin nor Sec-Fetch-Site is not from a browser (a
- * server-side test client) and counts as the gateway's own.
+ * wallet tokens). A request without Origin is not from a browser and is refused (card testing
+ * from a script must at least look like the gateway's own frame).
  */
 export type WidgetCaller = { kind: "frame" } | { kind: "merchant"; origin: string } | { kind: "refused"; reason: string };
 
 const FRAMES_ONLY = "payments are accepted only from the gateway's hosted fields";
 
-export function widgetCaller(req: FastifyRequest, publicOrigin: string | undefined, frameAncestors: string): WidgetCaller {
+export function widgetCaller(req: FastifyRequest, own: string, frameAncestors: string): WidgetCaller {
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
-  const own = publicOrigin ?? `${req.protocol}://${req.host}`;
-  if (origin === undefined)
-    return site === "same-origin" || site === undefined ? { kind: "frame" } : { kind: "refused", reason: FRAMES_ONLY };
+  // Every browser sends Origin with a POST (and the hosted fields' fetch); a request without it is not from them.
+  if (origin === undefined) return { kind: "refused", reason: `${FRAMES_ONLY} (a browser request with an Origin header)` };
   if (origin === own) return site === undefined || site === "same-origin" ? { kind: "frame" } : { kind: "refused", reason: FRAMES_ONLY };
   if (site === "same-origin" || site === "none" || !merchantOriginAllowed(origin, frameAncestors))
     return { kind: "refused", reason: FRAMES_ONLY };
@@ -189,8 +211,8 @@ export function widgetCaller(req: FastifyRequest, publicOrigin: string | undefin
 }
 
 /** Whether the request comes from the gateway's own pages (the hosted fields). */
-export function sameOrigin(req: FastifyRequest, publicOrigin: string | undefined): boolean {
-  return widgetCaller(req, publicOrigin, "").kind === "frame";
+export function sameOrigin(req: FastifyRequest, own: string): boolean {
+  return widgetCaller(req, own, "").kind === "frame";
 }
 
 /** A merchant origin the gateway serves: any http(s) origin with FRAME_ANCESTORS *, else one of the listed ones. */

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isSuccessCode } from "../../shared/result-codes.ts";
-import { isExpired, toCheckout } from "../checkouts.ts";
+import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
 import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
 import { formBody } from "./form-body.ts";
-import { idempotentAttempt } from "./idempotent-attempt.ts";
-import { SESSION_GONE, sameOrigin } from "./widget-api.ts";
+import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
+import { publicOrigin } from "./public-origin.ts";
+import { MAX_ATTEMPTS, SESSION_GONE, sameOrigin } from "./widget-api.ts";
 
 /**
  * POST /v1/checkouts/{id}/registration (spec 4): the registration-only widget
@@ -23,26 +25,38 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/registration", (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
-    if (!sameOrigin(req, ctx.config.publicOrigin)) {
+    if (!sameOrigin(req, publicOrigin(req, ctx))) {
       return reply
         .code(403)
         .send(envelope(now, { code: "800.900.301", description: "registrations are accepted only from the gateway's hosted fields" }));
     }
     const row = store.checkout(req.params.id);
     if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
-    const c = toCheckout(row);
-    const attempt = idempotentAttempt(req, reply, store, c.id, now);
-    if ("sent" in attempt) return attempt.sent;
-    const { answer } = attempt;
+    return idempotentAttempt(req, reply, store, row.id, now, (answer) => {
+      const fresh = store.checkout(row.id);
+      return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: "200.300.404" }));
+    });
+  });
+
+  const register = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
     if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
     if (store.registrationOfCheckout(c.id) || c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
+    // A payment checkout is paid through /payment (createRegistration=true stores the card with it): storing
+    // a card alone here would close it unpaid.
+    if (c.params.paymentType !== undefined) return answer(400, envelope(now, { code: "200.300.404", description: PAYMENT_CHECKOUT }));
+    if (!store.countAttempt(c.id, MAX_ATTEMPTS)) return answer(400, envelope(now, { code: "800.120.101", description: TOO_MANY_ATTEMPTS }));
 
     const request = Object.fromEntries(
       Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k) && k !== "registrationId" && k !== "amount"),
     );
-    const errors = [...checkParams(request, WIDGET_PAYMENT_RULES), ...checkMerchantInputs(request)];
-    if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
-    const params = { ...c.params, ...request };
+    const merged = mergeWidgetRequest(c.params, request);
+    const errors = [
+      ...checkParams(request, WIDGET_PAYMENT_RULES),
+      ...checkMerchantInputs(request),
+      ...("errors" in merged ? merged.errors : []),
+    ];
+    if (errors.length > 0 || "errors" in merged) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    const { params } = merged;
     const decision = decideAccount(params, new Date(now));
     if (decision.parameterErrors) return answer(400, envelope(now, { code: decision.code, parameterErrors: decision.parameterErrors }));
     if (!isSuccessCode(decision.code) || !decision.ref) return answer(400, envelope(now, { code: decision.code }));
@@ -61,5 +75,9 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
     });
     if (!stored) return answer(400, envelope(now, { code: "100.350.101" }));
     return answer(200, registrationResponse(registration, now));
-  });
+  };
 }
+
+const PAYMENT_CHECKOUT =
+  "this checkout takes a payment (it has a paymentType): pay it with the payment widget (createRegistration=true also stores the card); only a registration-only checkout stores a card alone";
+const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} attempts, the most one checkout answers: create a new checkout`;

@@ -1,7 +1,6 @@
 import { detectBrands } from "../../shared/brands.ts";
-import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
-import { decideCardPayment } from "./card-payment.ts";
+import { decideCardPayment, negativeTestCode } from "./card-payment.ts";
 import { testBankAccount } from "./test-bank-accounts.ts";
 import { testCard } from "./test-cards.ts";
 import { decideDecryptedWallet, decideWalletToken, type WalletDecision, walletOf } from "./wallet-token.ts";
@@ -42,10 +41,7 @@ const STRUCTURES = [
 ] as const;
 
 /** Negative testing: a result code typed as the holder is the answer. */
-const holderCode = (holder: string | undefined, fallback: string) => {
-  const h = (holder ?? "").trim();
-  return RESULT_CODE_FORMAT.test(h) ? h : fallback;
-};
+const holderCode = (holder: string | undefined, fallback: string) => negativeTestCode(holder) ?? fallback;
 
 /** Decides a payment's account: exactly one account structure (spec 4), simulated per kind. */
 export function decideAccount(params: Readonly<Record<string, string>>, now: Date): AccountDecision {

@@ -2,7 +2,7 @@ import { cardBrand } from "../../shared/brands.ts";
 import { cvvLengths } from "../../shared/cvv.ts";
 import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
-import { RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
+import { isDeclineCode, isPendingCode, isSuccessCode, RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 import { cardNumberBrands } from "./test-bins.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
@@ -43,7 +43,17 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   if (cvv === undefined || cvv === "") {
     if (!b.cvcOptional) return error("100.100.600", "card.cvv", "is required for this brand");
   } else if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
-  const holder = (params["card.holder"] ?? "").trim();
-  if (RESULT_CODE_FORMAT.test(holder)) return { code: holder, brand: b.id };
+  const holder = negativeTestCode(params["card.holder"]);
+  if (holder !== undefined) return { code: holder, brand: b.id };
   return { code: testCard(number)?.code ?? UNKNOWN_CARD_CODE, brand: b.id };
+}
+
+/**
+ * Negative testing (README "Test data"): a decline result code typed as the holder declines with
+ * exactly that code. Only declines: a success or pending code as the holder is an ordinary holder,
+ * so this hook can never approve a card the test-card table declines.
+ */
+export function negativeTestCode(holder: string | undefined): string | undefined {
+  const h = (holder ?? "").trim();
+  return RESULT_CODE_FORMAT.test(h) && isDeclineCode(h) && !isSuccessCode(h) && !isPendingCode(h) ? h : undefined;
 }

@@ -71,6 +71,14 @@ export function redirectGonePage(message: string, backTo?: string): string {
   return page("Payment not available", `<h1>Payment not available</h1>\n<p>${esc(message)}</p>${back}`);
 }
 
+/** The end of the simulator page when the way back is an address only the browser named: a link showing its host, not a redirect. */
+export function redirectLeavePage(message: string, backTo: string): string {
+  return page(
+    "Return to the shop",
+    `<h1>Return to the shop</h1>\n<p>${esc(message)}</p><p><a href="${esc(backTo)}">Continue to ${esc(new URL(backTo).host)}</a></p>`,
+  );
+}
+
 export const REDIRECT_PAGE_CSS = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f5f7;color:#1d2330}
 .sim{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
 .sim-badge{margin:0 0 1rem;padding:.25rem .5rem;background:#fff3cd;color:#5c4400;border-radius:4px;font-size:.875rem}

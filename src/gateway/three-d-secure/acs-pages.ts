@@ -70,10 +70,11 @@ export function relayPage(c: ChallengeView): string {
   const data = [
     ` data-status="${esc(c.state)}"`,
     c.widget ? ` data-origin="${esc(c.widget.origin)}" data-channel="${esc(c.widget.channel)}"` : "",
-    c.resultUrl ? ` data-result="${esc(c.resultUrl)}"` : "",
+    // Followed by the relay script only when the merchant set it (or it is on a merchant origin): else a link showing its host.
+    c.resultUrl && c.resultUrlTrusted ? ` data-result="${esc(c.resultUrl)}"` : "",
   ].join("");
   const next = c.resultUrl
-    ? `<p><a class="acs-continue" href="${esc(c.resultUrl)}">Continue to the shop</a></p>`
+    ? `<p><a class="acs-continue" href="${esc(c.resultUrl)}">${c.resultUrlTrusted ? "Continue to the shop" : `Continue to ${esc(new URL(c.resultUrl).host)}`}</a></p>`
     : "<p>You can close this window and return to the shop.</p>";
   return page(
     `${ended.title} · Sandbox 3-D Secure`,

@@ -5,7 +5,7 @@ export const VIRTUAL_ACCOUNT_FIELDS: Readonly<
   Record<string, { field: "accountId" | "mobilePhone"; error: ErrorMessageKey; valid: RegExp }>
 > = {
   // A PayPal account is an e-mail address.
-  PAYPAL: { field: "accountId", error: "accountIdError", valid: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/ },
+  PAYPAL: { field: "accountId", error: "accountIdError", valid: /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/ },
   // STC Pay accounts are Saudi mobile numbers: 05XXXXXXXX or +9665XXXXXXXX.
   STC_PAY: { field: "mobilePhone", error: "mobilePhoneError", valid: /^(\+?966|0)5\d{8}$/ },
 };

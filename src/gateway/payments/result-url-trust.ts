@@ -1,0 +1,44 @@
+/**
+ * Where the gateway may send a shopper (a 303, the relay page's navigation) or call on its own (the
+ * automatic shopperResultUrl call): a shopperResultUrl the merchant's server set on the checkout, or
+ * one on an origin the gateway was told is a merchant's (FRAME_ANCESTORS lists origins; "*" lists
+ * none). An address that only a browser sent is shown to the shopper as a link with its host, never
+ * followed automatically and never called by the gateway (no open redirect, no SSRF).
+ */
+export function trustedResultUrl(url: string, checkoutParams: Readonly<Record<string, string>>, frameAncestors: string): boolean {
+  const merchant = checkoutParams.shopperResultUrl;
+  let origin: string;
+  try {
+    const u = new URL(url);
+    if (u.protocol !== "https:" && u.protocol !== "http:") return false;
+    origin = u.origin;
+  } catch {
+    return false;
+  }
+  if (merchant !== undefined && sameAddress(merchant, url)) return true;
+  return frameAncestors.split(/\s+/).includes(origin);
+}
+
+/** The same address, ignoring the id and resourcePath the gateway adds. */
+function sameAddress(a: string, b: string): boolean {
+  try {
+    const x = new URL(a);
+    const y = new URL(b);
+    for (const u of [x, y]) {
+      u.searchParams.delete("id");
+      u.searchParams.delete("resourcePath");
+    }
+    return x.href === y.href;
+  } catch {
+    return false;
+  }
+}
+
+/** The host a shopper is shown before leaving for an address the gateway does not trust. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
+}
