@@ -11,7 +11,13 @@ import { envelope, hexId } from "./envelope.ts";
  */
 export const MAX_CALLERS = 10_000;
 
-export function registerThrottle(app: FastifyInstance, limit: number, now: () => number, isToken: (token: string) => boolean) {
+export function registerThrottle(
+  app: FastifyInstance,
+  limit: number,
+  now: () => number,
+  isToken: (token: string) => boolean,
+  maxCallers = MAX_CALLERS,
+) {
   if (limit <= 0) return;
   const windows = new Map<string, { second: number; count: number }>();
   const tooMany = (reply: FastifyReply) =>
@@ -29,9 +35,9 @@ export function registerThrottle(app: FastifyInstance, limit: number, now: () =>
     const second = Math.floor(now() / 1000);
     const w = windows.get(key);
     if (!w || w.second !== second) {
-      if (!w && windows.size >= MAX_CALLERS) {
+      if (!w && windows.size >= maxCallers) {
         for (const [k, old] of windows) if (old.second !== second) windows.delete(k);
-        if (windows.size >= MAX_CALLERS) return tooMany(reply);
+        if (windows.size >= maxCallers) return tooMany(reply);
       }
       windows.set(key, { second, count: 1 });
       return;
