@@ -85,4 +85,6 @@ export function migrate(db: Database) {
     if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
   db.exec("CREATE INDEX IF NOT EXISTS payments_by_root ON payments(root_id, payment_type)");
+  // Card secrets an older gateway stored unsealed are wiped (secure_delete zeroes them in the file).
+  db.exec("UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL AND secret NOT LIKE 'v1.%'");
 }

@@ -130,6 +130,28 @@ describe("3. card number and CVV never on disk", () => {
   });
 });
 
+describe("3. (sibling) card secrets an older gateway stored unsealed", () => {
+  it("are wiped when the gateway opens the file", async () => {
+    const file = join(dir, "old.sqlite");
+    await restart({ GATEWAY_DB: file });
+    const id = await checkout();
+    await gw.app.close();
+    const raw = new Database(file);
+    raw
+      .prepare("INSERT INTO saved_payments (checkout_id, created_at, params, response, secret) VALUES (?, 0, '{}', '{}', ?)")
+      .run(id, JSON.stringify({ "card.number": "4200000000000000", "card.cvv": "987" }));
+    raw.close();
+    gw = gateway(clock, { GATEWAY_DB: file });
+    expect(gw.ctx.store.savedPayment(id)?.secret).toBeNull();
+    await gw.app.close();
+    gw = gateway(clock, { GATEWAY_DB: file }); // closing checkpointed the WAL into the file
+    const bytes = readdirSync(dir)
+      .map((f) => readFileSync(join(dir, f)).toString("latin1"))
+      .join("\n");
+    expect(bytes.includes("4200000000000000")).toBe(false);
+  });
+});
+
 describe("4. SSRF through shopperResultUrl", () => {
   const internal = "http://127.0.0.1:9/internal/admin";
   const calls: string[] = [];
