@@ -108,6 +108,14 @@ const OPTIONS_AFTER_SCRIPT_TAIL = `var wpwlOptions = {
   onReady: function () { record("onReady", this, []); shopLog("ready"); }
 };`;
 
+/** A merchant's pay button text with the amount ({amount}), in French. */
+const PAY_AMOUNT = `${PRELUDE}
+var wpwlOptions = {
+  locale: "fr",
+  labels: { submit: "Payer {amount}" },
+  onReady: function () { shopLog("ready"); }
+};`;
+
 const READY_ONLY = `var wpwlOptions = { style: "card", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
 
 /** The payment form is rendered 800 ms after the page is ready, as a framework would. */
@@ -387,7 +395,7 @@ var wpwlOptions = {
 };`;
 /**
  * PCI DSS SAQ-A (wpwlOptions.enableSAQACompliance): expiry and holder are hosted fields too, served
- * by the gateway like the number and the CVV. The frame callbacks and the blur callbacks of the two
+ * by the gateway like the number and the CVV; this shop requires the holder (allowEmptyCardHolderName: false). The frame callbacks and the blur callbacks of the two
  * new frames are logged with their `this`; the form focuses the expiry frame when ready.
  */
 const SAQ_A = `${PRELUDE}
@@ -395,6 +403,7 @@ function logged(name) { return function () { record(name, this, Array.prototype.
 var wpwlOptions = {
   style: "card",
   enableSAQACompliance: "true",
+  allowEmptyCardHolderName: false,
   autofocus: "card.expiryDate",
   onReady: function () { record("onReady", this, []); shopLog("ready"); },
   onError: function (error) { record("onError", this, [{ name: error.name, code: error.code }]); },
@@ -531,6 +540,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   // Both given, different: a [wpwl] warning; each applies to its own form.
   "one-click-cvv-conflict": oneClick("{ requireCvv: true }", false),
   "let-options": LET_OPTIONS,
+  "pay-amount": PAY_AMOUNT,
   "options-after-script": OPTIONS_AFTER_SCRIPT,
   "late-form": LATE_FORM,
   "two-forms": TWO_FORMS,

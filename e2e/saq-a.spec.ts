@@ -143,7 +143,7 @@ test("an expired date is an error in the form: hint, classes, onBlurExpiryDate(f
   await expect(checkout.result()).toHaveText("Payment approved");
 });
 
-test("an empty holder is refused", async ({ page }) => {
+test("allowEmptyCardHolderName: false: an empty holder is refused", async ({ page }) => {
   const posts = paymentPosts(page);
   const checkout = new CheckoutPage(page, true);
   await checkout.open({ scenario: "saq-a" });

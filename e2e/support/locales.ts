@@ -11,9 +11,14 @@ export function localeFile(code: LocaleCode): LocaleFile {
   return JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), "utf8")) as LocaleFile;
 }
 
-/** The pay button's text for the demo's EUR 49.99 order: labels of one language, amount formatted for another. */
-export function payLabel(code: LocaleCode, formatFor: LocaleCode = code, amount = "49.99", currency = "EUR"): string {
-  return fill(localeFile(code).labels.payAmount ?? "", { amount: formatAmount(amount, currency, resolveLocale(formatFor).tag) });
+/** The pay button's text in a language: its "Pay now" (labels.submit), as on the established widget. */
+export function payLabel(code: LocaleCode): string {
+  return localeFile(code).labels.submit ?? "";
+}
+
+/** A merchant's labels.submit with {amount}, for the demo's EUR 49.99 order, the amount formatted for a language. */
+export function amountLabel(template: string, formatFor: LocaleCode, amount = "49.99", currency = "EUR"): string {
+  return fill(template, { amount: formatAmount(amount, currency, resolveLocale(formatFor).tag) });
 }
 
 export { LOCALE_CODES, resolveLocale };

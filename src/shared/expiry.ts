@@ -5,8 +5,11 @@ export interface Expiry {
   readonly year: number;
 }
 
-/** The furthest future year a card expiry may be in, counted from now. */
-export const MAX_EXPIRY_YEARS = 20;
+/**
+ * The furthest future year a card expiry may be in, counted from now: generous (merchants' tests type
+ * dates 27 years ahead into the established widget), it only catches a mistyped century.
+ */
+export const MAX_EXPIRY_YEARS = 50;
 
 /** Reads "MM/YY", "MM / YY", "MMYY" or "MM/YYYY". Returns undefined when incomplete or malformed. */
 export function parseExpiry(input: string): Expiry | undefined {

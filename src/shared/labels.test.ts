@@ -5,7 +5,7 @@ describe("mergeStrings", () => {
   const de = { labels: { cardNumber: "Kartennummer", cvv: "Prüfnummer" }, errorMessages: { cvvError: "Ungültige Prüfnummer" } };
 
   it.each([
-    ["English when nothing else is given", {}, {}, "cardNumber", "Card number"],
+    ["English when nothing else is given", {}, {}, "cardNumber", "Card Number"],
     ["the locale over English", de, {}, "cardNumber", "Kartennummer"],
     ["the merchant's label over the locale", de, { labels: { cardNumber: "Your card" } }, "cardNumber", "Your card"],
     ["English for a key the locale lacks", de, {}, "cardHolder", "Card holder"],

@@ -43,7 +43,7 @@ function boot(): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else queueMicrotask(start);
   const api: WpwlGlobal = {
-    checkout: { id: source.checkoutId },
+    checkout: { id: source.checkoutId, config: {} },
     unload() {
       unloaded = true;
       document.removeEventListener("DOMContentLoaded", start);

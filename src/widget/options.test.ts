@@ -109,7 +109,7 @@ describe("parseOptions", () => {
     ["autofocus", true, undefined],
     ["requireCvv", "no", undefined],
     ["allowEmptyCvv", "sometimes", false],
-    ["allowEmptyCardHolderName", [], false],
+    ["allowEmptyCardHolderName", [], true],
     ["disableCardExpiryDateValidation", "1", false],
     ["validation", "off", true],
     ["brandDetection", {}, true],

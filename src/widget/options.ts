@@ -58,7 +58,9 @@ const OPTION_TABLE: {
   // undefined: not given, which stored cards tell apart from true (stored-cards/stored-cards-cvv.ts); the card form asks.
   requireCvv: { read: bool, expected: "true or false", fallback: undefined, defaultText: "true" },
   allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
-  allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: false },
+  // Default true: the established widget evidently pays with an empty holder (merchants hide and clear
+  // it, or write their own empty-holder check in onBeforeSubmitCard); false makes the holder required.
+  allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: true },
   disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
   validation: { read: bool, expected: "true or false", fallback: true },
   brandDetection: { read: bool, expected: "true or false", fallback: true },

@@ -32,6 +32,14 @@ export interface CardFormProps {
   readonly extras: ExtraSlots | undefined;
 }
 
+/** The hosted fields' iframe names: the parameter each one holds. */
+const FRAME_NAMES: Readonly<Record<CardField, string>> = {
+  cardNumber: "card.number",
+  cvv: "card.cvv",
+  expiry: "card.expiryDate",
+  cardHolder: "card.holder",
+};
+
 /** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */
 export function CardForm(p: CardFormProps) {
   const { model, strings } = p;
@@ -41,7 +49,8 @@ export function CardForm(p: CardFormProps) {
   const focused = model.focused.value;
   /** A control's classes: fixed ones in `class`, state ones toggled (merchant classes survive re-renders). */
   const control = (f: CardField, attach?: (el: HTMLIFrameElement | null) => void) => ({
-    class: `wpwl-control wpwl-control-${f}${attach ? " wpwl-control-iframe" : ""}`,
+    // A frame's class reads "wpwl-control wpwl-control-iframe wpwl-control-cardNumber", in that order (merchants' XPath).
+    class: attach ? `wpwl-control wpwl-control-iframe wpwl-control-${f}` : `wpwl-control wpwl-control-${f}`,
     ref: stateClasses({ "wpwl-has-error": !!errors[f], "wpwl-focus": focused === f }, attach as (el: HTMLElement | null) => void),
   });
   const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
@@ -58,12 +67,15 @@ export function CardForm(p: CardFormProps) {
     "aria-invalid": errors[f] ? ("true" as const) : ("false" as const),
     ...(errors[f] ? { "aria-describedby": id(`${f}-hint`) } : {}),
   });
-  const frame = (f: CardField, title: string) => (
+  const frame = (f: CardField, title: string, placeholder?: string) => (
     <iframe
       {...control(f, p.frames[f]?.attach)}
       src={p.frames[f]?.src}
       title={title}
-      name={id(f)}
+      // The parameter's name, as on the established widget (merchants' tests switch to the frame by it).
+      // Several forms on a page share the names: scope by form (form.wpwl-form-card iframe[name="card.number"]).
+      name={FRAME_NAMES[f]}
+      {...(placeholder === undefined ? {} : { placeholder })}
       allow="payment"
       referrerpolicy="no-referrer"
       aria-describedby={errors[f] ? id(`${f}-hint`) : undefined}
@@ -106,7 +118,7 @@ export function CardForm(p: CardFormProps) {
     >
       <FormStatus announcement={model.announcement.value} error={formError ? errorMessages[formError] : undefined} />
       <Group {...group("cardNumber")} label={labels.cardNumber}>
-        {frame("cardNumber", labels.cardNumberFrameTitle)}
+        {frame("cardNumber", labels.cardNumberFrameTitle, p.showPlaceholders ? labels.cardNumberPlaceholder : undefined)}
       </Group>
       <div class="wpwl-group wpwl-group-brand">
         <label
@@ -199,7 +211,7 @@ export function CardForm(p: CardFormProps) {
             })}
       </Group>
       <Group {...group("cvv")} label={labels.cvv} hidden={p.options.requireCvv === false}>
-        {frame("cvv", labels.cvvFrameTitle)}
+        {frame("cvv", labels.cvvFrameTitle, p.showPlaceholders ? labels.cvvPlaceholder : undefined)}
         {p.options.showCVVHint ? (
           <div class="wpwl-cvv-hint">{model.brand.value === "AMEX" ? labels.cvvHintAmex : labels.cvvHint}</div>
         ) : null}
@@ -207,16 +219,18 @@ export function CardForm(p: CardFormProps) {
       {p.extras?.("customer", strings)}
       {p.extras?.("address", strings)}
       <div class="wpwl-group wpwl-group-submit">
-        <button
-          type="submit"
-          class="wpwl-button wpwl-button-pay"
-          ref={stateClasses({ "wpwl-button-error": hasErrors })}
-          data-action="submit"
-          disabled={model.submitting.value}
-          aria-busy={model.submitting.value}
-        >
-          {model.submitting.value ? labels.processing : p.submitLabel}
-        </button>
+        <div class="wpwl-wrapper wpwl-wrapper-submit">
+          <button
+            type="submit"
+            class="wpwl-button wpwl-button-pay"
+            ref={stateClasses({ "wpwl-button-error": hasErrors })}
+            data-action="submit"
+            disabled={model.submitting.value}
+            aria-busy={model.submitting.value}
+          >
+            {model.submitting.value ? labels.processing : p.submitLabel}
+          </button>
+        </div>
       </div>
     </form>
   );

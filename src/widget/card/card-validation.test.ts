@@ -24,8 +24,9 @@ describe("card form checks and the wpwlOptions that relax them", () => {
     ["the defaults", {}, "12 / 30", "Jane Doe", EMPTY, { cvv: false }],
     ["allowEmptyCvv", { allowEmptyCvv: true }, "12 / 30", "Jane Doe", EMPTY, { cvv: true }],
     ["requireCvv: false", { requireCvv: false }, "12 / 30", "Jane Doe", EMPTY, { cvv: true }],
-    ["the defaults, empty holder", {}, "12 / 30", "", VALID, { cardHolder: false }],
-    ["allowEmptyCardHolderName", { allowEmptyCardHolderName: true }, "12 / 30", "", VALID, { cardHolder: true }],
+    ["the defaults, empty holder (allowed, as on the established widget)", {}, "12 / 30", "", VALID, { cardHolder: true }],
+    ["allowEmptyCardHolderName: false, empty holder", { allowEmptyCardHolderName: false }, "12 / 30", "", VALID, { cardHolder: false }],
+    ["the defaults, holder too short", {}, "12 / 30", "J", VALID, { cardHolder: false }],
     ["allowEmptyCardHolderName, holder too short", { allowEmptyCardHolderName: true }, "12 / 30", "J", VALID, { cardHolder: false }],
     ["the defaults, past expiry", {}, "01 / 20", "Jane Doe", VALID, { expiry: false }],
     [
@@ -59,13 +60,13 @@ describe("SAQ-A: the expiry and holder frames' reports decide, the page's (empty
   it.each<[string, Partial<ValidationRules>, Partial<Record<"expiry" | "cardHolder", FrameState>>, Record<string, boolean | string>]>([
     ["both valid", {}, { expiry: VALID, cardHolder: VALID }, { expiry: true, cardHolder: true }],
     ["expired date", {}, { expiry: EXPIRED, cardHolder: VALID }, { expiry: false, expiryKey: "expiryDateError" }],
-    ["empty holder", {}, { expiry: VALID, cardHolder: NO_HOLDER }, { cardHolder: false, cardHolderKey: "cardHolderError" }],
     [
-      "empty holder, allowEmptyCardHolderName",
-      { allowEmptyCardHolderName: true },
+      "empty holder, allowEmptyCardHolderName: false",
+      { allowEmptyCardHolderName: false },
       { expiry: VALID, cardHolder: NO_HOLDER },
-      { cardHolder: true },
+      { cardHolder: false, cardHolderKey: "cardHolderError" },
     ],
+    ["empty holder, the default", {}, { expiry: VALID, cardHolder: NO_HOLDER }, { cardHolder: true }],
     ["holder too short, allowEmptyCardHolderName", { allowEmptyCardHolderName: true }, { cardHolder: TYPING }, { cardHolder: false }],
     ["validation: false", { validation: false }, { expiry: EXPIRED, cardHolder: NO_HOLDER }, { expiry: true, cardHolder: true }],
     // With forceCardHolderEqualsBillingName there is no holder frame: the page's holder (from the names) is checked.

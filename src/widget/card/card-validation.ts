@@ -15,7 +15,7 @@ export const STRICT: ValidationRules = {
   validation: true,
   requireCvv: true,
   allowEmptyCvv: false,
-  allowEmptyCardHolderName: false,
+  allowEmptyCardHolderName: true, // the default: an empty holder passes, a typed one is checked
   disableCardExpiryDateValidation: false,
 };
 

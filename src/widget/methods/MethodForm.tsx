@@ -40,9 +40,11 @@ export function MethodForm(p: MethodFormProps) {
       </div>
       {p.children}
       <div class="wpwl-group wpwl-group-submit">
-        <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy} aria-busy={busy}>
-          {busy ? p.strings.labels.processing : p.submitLabel}
-        </button>
+        <div class="wpwl-wrapper wpwl-wrapper-submit">
+          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy} aria-busy={busy}>
+            {busy ? p.strings.labels.processing : p.submitLabel}
+          </button>
+        </div>
       </div>
     </form>
   );

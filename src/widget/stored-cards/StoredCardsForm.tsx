@@ -108,14 +108,21 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
       </div>
       {p.relay ? <div hidden>{frame(p.relay, "wpwl-control-iframe wpwl-relay", labels.cvvFrameTitle)}</div> : null}
       <div class="wpwl-group wpwl-group-submit">
-        <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
-          {model.submitting.value ? labels.processing : p.submitLabel}
-        </button>
-        {p.showInitialButton ? (
-          <button type="button" class="wpwl-button wpwl-button-showInitialForms" data-action="show-initial-forms" onClick={p.onShowInitial}>
-            {labels.showOtherPaymentMethods}
+        <div class="wpwl-wrapper wpwl-wrapper-submit">
+          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
+            {model.submitting.value ? labels.processing : p.submitLabel}
           </button>
-        ) : null}
+          {p.showInitialButton ? (
+            <button
+              type="button"
+              class="wpwl-button wpwl-button-showInitialForms"
+              data-action="show-initial-forms"
+              onClick={p.onShowInitial}
+            >
+              {labels.showOtherPaymentMethods}
+            </button>
+          ) : null}
+        </div>
       </div>
     </form>
   );

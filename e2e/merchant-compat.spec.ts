@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { labels } from "./support/env.ts";
+import { amountLabel } from "./support/locales.ts";
+import { paymentBodies } from "./support/payment-bodies.ts";
+
+/**
+ * What merchants' own pages and end-to-end suites written against the established widget rely on
+ * (issue "Drop-in fidelity"): our page objects, written the way theirs are.
+ */
+test.describe("merchants' page objects", () => {
+  test("switch to the hosted fields by name; the frames carry the established class, title and placeholder", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    const number = page.locator('iframe[name="card.number"]');
+    const cvv = page.locator('iframe[name="card.cvv"]');
+    await expect(number).toHaveAttribute("class", "wpwl-control wpwl-control-iframe wpwl-control-cardNumber");
+    await expect(cvv).toHaveAttribute("class", "wpwl-control wpwl-control-iframe wpwl-control-cvv");
+    await expect(number).toHaveAttribute("title", "Card Number");
+    await expect(cvv).toHaveAttribute("title", "Security Code CVV");
+    await expect(number).toHaveAttribute("placeholder", "Card Number");
+    await expect(cvv).toHaveAttribute("placeholder", "CVV");
+    // Selenium's switch_to.frame("card.number") is Playwright's frame by name.
+    const frame = page.frame({ name: "card.number" });
+    expect(frame).not.toBeNull();
+    await frame?.locator('input[name="card.number"]').pressSequentially("4200000000000000");
+    await expect(checkout.numberInput()).toHaveValue(/4200/);
+    await expect(checkout.payButton()).toHaveText("Pay now");
+    await expect(checkout.payButton()).toHaveAccessibleName("Pay now");
+  });
+
+  test("labels.submit with {amount} shows the amount, formatted for the shopper's language", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "pay-amount" });
+    await checkout.ready();
+    await expect(checkout.payButton()).toHaveText(amountLabel("Payer {amount}", "fr"));
+  });
+
+  test("a block inserted before the pay button sits above it and can be clicked", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await expect(checkout.container.locator(".wpwl-group-submit > .wpwl-wrapper-submit > button.wpwl-button-pay")).toHaveCount(1);
+    // What 5 of 16 real pages do in onReady: $('.wpwl-button').before('<div class="store">…</div>').
+    await page.evaluate(() => {
+      const div = document.createElement("div");
+      div.className = "store-details";
+      div.innerHTML = '<label><input type="checkbox" name="createRegistration" value="true"> Store payment details?</label>';
+      document.querySelector(".wpwl-button-pay")?.before(div);
+    });
+    const box = page.locator(".store-details");
+    const boxArea = await box.boundingBox();
+    const button = await checkout.payButton().boundingBox();
+    expect(boxArea && button && boxArea.y + boxArea.height <= button.y + 1).toBe(true);
+    await box.getByRole("checkbox").check();
+    await expect(box.getByRole("checkbox")).toBeChecked();
+  });
+
+  test("wpwl.checkout.config is there in onReady; unknown keys read as undefined", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    const config = await page.evaluate(() => {
+      const c = (window as unknown as { wpwl: { checkout: { config: Record<string, unknown> } } }).wpwl.checkout.config;
+      return { amount: c.amount, currency: c.currency, redirect: c.customRedirectPageConfig === undefined };
+    });
+    expect(config).toEqual({ amount: "49.99", currency: "EUR", redirect: true });
+  });
+
+  test("an empty card holder pays by default (a page that hides and clears it); a typed one is still checked", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "J", cvv: "123" });
+    await checkout.pay();
+    await expect(checkout.hint("cardHolder")).toBeVisible();
+    expect(bodies).toHaveLength(0);
+    // Hidden with CSS and cleared, then paid through wpwl.executePayment.
+    await page.evaluate(() => {
+      const holder = document.querySelector<HTMLInputElement>(".wpwl-control-cardHolder");
+      if (holder) {
+        holder.value = "";
+        holder.dispatchEvent(new Event("input", { bubbles: true }));
+        (holder.closest(".wpwl-group") as HTMLElement).style.display = "none";
+      }
+      (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment("wpwl-container-card");
+    });
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(bodies.map((b) => b.has("card.holder"))).toEqual([false]);
+  });
+
+  test("a card expiring 27 years ahead (10/52) passes the form", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill({ number: "4200000000000000", expiry: "1052", holder: "Jane Doe", cvv: "123" });
+    await checkout.container.getByLabel(labels.cardHolder).focus();
+    await expect(checkout.hint("expiry")).toHaveCount(0);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+  });
+});
