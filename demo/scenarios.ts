@@ -197,6 +197,13 @@ var wpwlOptions = {
 const THREE_D_SECURE_TOP = `${PRELUDE}
 var wpwlOptions = { style: "card", paymentTarget: "_top", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
 
+/**
+ * paymentTarget "_self" on a checkout page that is itself framed by the shop (the demo lets this
+ * scenario be framed by its own origin): the challenge takes the frame, then the result page shows there.
+ */
+const THREE_D_SECURE_SELF = `${PRELUDE}
+var wpwlOptions = { style: "card", paymentTarget: "_self", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+
 /** The shop's own iframe (named "shop-3ds") shows the challenge; the form stays where it is. */
 const THREE_D_SECURE_NAMED = `${PRELUDE}
 (function () {
@@ -553,6 +560,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "three-d-secure": THREE_D_SECURE,
   "three-d-secure-top": THREE_D_SECURE_TOP,
   "three-d-secure-named": THREE_D_SECURE_NAMED,
+  "three-d-secure-self": THREE_D_SECURE_SELF,
   "result-in-frame": RESULT_IN_FRAME,
   "field-options": FIELD_OPTIONS,
   relaxed: RELAXED,

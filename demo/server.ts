@@ -179,7 +179,9 @@ ${
 <script src="${esc(scriptUrl)}" integrity="${esc(checkout.integrity)}" crossorigin="anonymous"></script>${
       scenarioTailScript(scenarioName) === undefined ? "" : `\n<script nonce="${nonce}">\n${scenarioTailScript(scenarioName)}\n</script>`
     }`;
-    return html(reply, layout("Checkout", body), nonce, undefined, !jquery);
+    // The _self scenario runs in a frame of the shop's own page (e2e "paymentTarget _self in a framed checkout").
+    const framedBy = scenarioName === "three-d-secure-self" ? "'self'" : undefined;
+    return html(reply, layout("Checkout", body), nonce, framedBy, !jquery);
   });
 
   /** The registration-only widget: the shopper stores a card for later, nothing is paid. */

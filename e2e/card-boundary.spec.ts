@@ -19,7 +19,7 @@ function probePage(page: Page) {
   return page.evaluate(() => {
     const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>("iframe.wpwl-control-iframe"));
     return {
-      kinds: frames.map((f) => f.className.split(" ")[1]),
+      kinds: frames.map((f) => [...f.classList].find((c) => c.startsWith("wpwl-control-") && c !== "wpwl-control-iframe")),
       documents: frames.map((f) => f.contentDocument === null),
       reads: frames.map((f) => {
         try {

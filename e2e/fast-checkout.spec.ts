@@ -23,7 +23,7 @@ test("the cart page pins the script with the fast-checkout integrity and renders
   await expect(shop.payPal().container.locator(".wpwl-brand-PAYPAL")).toHaveText("PayPal");
   // No checkout yet: none is created before a click.
   expect(await checkoutRequests(page)).toBe(0);
-  expect(await shop.publicCheckout()).toEqual({ id: "" });
+  expect(await shop.publicCheckout()).toEqual({ id: "", config: {} });
 });
 
 for (const brand of ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY"] as const) {
@@ -74,7 +74,12 @@ test("wpwl.checkout gets the checkout a fast-checkout button created (id, amount
   await shop.button("GOOGLEPAY").click();
   const { checkoutId } = (await (await created).json()) as { checkoutId: string };
   await expect(shop.events).toContainText("error: WidgetError GOOGLEPAY closed");
-  expect(await shop.publicCheckout()).toEqual({ id: checkoutId, amount: "49.99", currency: "EUR" });
+  expect(await shop.publicCheckout()).toEqual({
+    id: checkoutId,
+    amount: "49.99",
+    currency: "EUR",
+    config: { amount: "49.99", currency: "EUR", paymentType: "DB" },
+  });
 });
 
 test("a rejected createCheckout for PAYPAL: message in its form, onError, and the button works on the next click", async ({ page }) => {

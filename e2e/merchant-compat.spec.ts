@@ -3,6 +3,7 @@ import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
 import { paymentBodies } from "./support/payment-bodies.ts";
+import { enrolledCard } from "./support/three-d-secure.ts";
 
 /**
  * What merchants' own pages and end-to-end suites written against the established widget rely on
@@ -46,7 +47,13 @@ test.describe("merchants' page objects", () => {
     await page.evaluate(() => {
       const div = document.createElement("div");
       div.className = "store-details";
-      div.innerHTML = '<label><input type="checkbox" name="createRegistration" value="true"> Store payment details?</label>';
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.name = "createRegistration";
+      box.value = "true";
+      label.append(box, " Store payment details?");
+      div.append(label);
       document.querySelector(".wpwl-button-pay")?.before(div);
     });
     const box = page.locator(".store-details");
@@ -100,5 +107,29 @@ test.describe("merchants' page objects", () => {
     await expect(checkout.hint("expiry")).toHaveCount(0);
     await checkout.pay();
     await expect(checkout.result()).toHaveText("Payment approved");
+  });
+
+  test("the 3-D Secure page takes the established simulator's controls: transStatus Y and Pay", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill(enrolledCard("challenge"));
+    await checkout.pay();
+    const bank = page.frameLocator("iframe.wpwl-target");
+    await bank.locator('select[name="transStatus"]').selectOption("Y");
+    await bank.locator('input[value="Pay"]').click();
+    await expect(checkout.result()).toHaveText("Payment approved");
+  });
+
+  test("the 3-D Secure page: select#returnCode Decline and input[type=submit] fail the authentication", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill(enrolledCard("challenge"));
+    await checkout.pay();
+    const bank = page.frameLocator("iframe.wpwl-target");
+    await bank.locator("select#returnCode").selectOption({ label: "Decline" });
+    await bank.locator("input[type=submit]").click();
+    await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
   });
 });

@@ -48,7 +48,7 @@ test("an approved VISA: four gateway frames, the number frame posts expiry and h
     ["cvv", labels.cvvFrameTitle],
   ] as const) {
     const frame = checkout.container.locator(`.wpwl-group-${field} .wpwl-wrapper-${field} iframe.wpwl-control-${field}`);
-    await expect(frame).toHaveClass(new RegExp(`^wpwl-control wpwl-control-${field} wpwl-control-iframe`));
+    await expect(frame).toHaveClass(new RegExp(`^wpwl-control wpwl-control-iframe wpwl-control-${field}`));
     await expect(frame).toHaveAttribute("title", title);
   }
   await expect(checkout.container.locator("input[name^='card.']")).toHaveCount(0);
@@ -59,7 +59,7 @@ test("an approved VISA: four gateway frames, the number frame posts expiry and h
   await expect(checkout.expiryInput()).toHaveAttribute("placeholder", labels.mmyy);
 
   // onReadyIframeCommunication once per frame, each with its iframe as this, all before onReady.
-  const start = (await callLog(page)).map((c) => `${c.name} ${c.thisTag} ${c.className?.split(" ")[1] ?? ""}`);
+  const start = (await callLog(page)).map((c) => `${c.name} ${c.thisTag} ${c.className?.split(" ")[2] ?? ""}`);
   const readyAt = start.indexOf("onReady window ");
   expect(readyAt).toBeGreaterThan(0);
   expect(
@@ -83,14 +83,14 @@ test("an approved VISA: four gateway frames, the number frame posts expiry and h
   await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
 
   const blurs = (await callLog(page)).filter((c) => c.name === "onBlurExpiryDate" || c.name === "onBlurCardHolder");
-  expect(blurs.map((c) => [c.name, c.thisTag, c.className?.split(" ")[1], c.args])).toEqual([
+  expect(blurs.map((c) => [c.name, c.thisTag, c.className?.split(" ")[2], c.args])).toEqual([
     // The autofocused expiry, left empty for the holder's label; the holder, left empty for the number; then both filled.
     ["onBlurExpiryDate", "IFRAME", "wpwl-control-expiry", [false]],
     ["onBlurCardHolder", "IFRAME", "wpwl-control-cardHolder", [false]],
     ["onBlurExpiryDate", "IFRAME", "wpwl-control-expiry", [true]],
     ["onBlurCardHolder", "IFRAME", "wpwl-control-cardHolder", [true]],
   ]);
-  const focuses = (await callLog(page)).filter((c) => c.name === "onFocusIframeCommunication").map((c) => c.className?.split(" ")[1]);
+  const focuses = (await callLog(page)).filter((c) => c.name === "onFocusIframeCommunication").map((c) => c.className?.split(" ")[2]);
   expect(focuses).toEqual(expect.arrayContaining(["wpwl-control-expiry", "wpwl-control-cardHolder"]));
 
   await checkout.pay();

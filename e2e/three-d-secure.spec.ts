@@ -175,3 +175,29 @@ test("wpwl.unload() during an inline challenge removes the challenge iframe and 
   await expect(page.locator(".wpwl-container")).toHaveCount(0);
   await expect(page.locator("form.paymentWidgets")).toBeAttached();
 });
+
+test('paymentTarget "_self" in a checkout the shop shows in its own frame: the challenge, then the result page, in that frame', async ({
+  page,
+}) => {
+  await page.goto(`${stack().shopUrl}/`);
+  await page.evaluate(() => {
+    const frame = document.createElement("iframe");
+    frame.name = "checkout-frame";
+    frame.title = "Checkout";
+    frame.style.width = "720px";
+    frame.style.height = "900px";
+    frame.src = "/checkout?scenario=three-d-secure-self";
+    document.body.append(frame);
+  });
+  const shop = page.frameLocator('iframe[name="checkout-frame"]');
+  await expect(shop.locator("#events").getByText("ready", { exact: true })).toBeVisible();
+  const card = enrolledCard("challenge");
+  await shop.frameLocator('iframe[name="card.number"]').getByLabel(labels.cardNumber).pressSequentially(card.number);
+  await shop.getByLabel(labels.expiryDate).pressSequentially(card.expiry);
+  await shop.frameLocator('iframe[name="card.cvv"]').getByLabel(labels.cvv).pressSequentially(card.cvv);
+  await shop.locator("button.wpwl-button-pay").click();
+  await new AcsPage(shop).submit(ACS_ONE_TIME_CODE);
+  // Before: the frame stayed on "Payment verified", the relay messaging a widget that was gone.
+  await expect(shop.locator("h1.result")).toHaveText("Payment approved");
+  expect(new URL(page.url()).pathname).toBe("/");
+});

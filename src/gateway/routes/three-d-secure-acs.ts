@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayContext } from "../context.ts";
-import { type ChallengeView, completeChallenge, findChallenge } from "../payments/three-d-secure-payment.ts";
-import { acsPolicy, challengePage, esc, relayPage } from "../three-d-secure/acs-pages.ts";
+import { type ChallengeAnswer, type ChallengeView, completeChallenge, findChallenge } from "../payments/three-d-secure-payment.ts";
+import { acsPolicy, challengePage, esc, relayPage, SIMULATOR_RETURN_CODES, SIMULATOR_TRANS_STATUS } from "../three-d-secure/acs-pages.ts";
 import { formBody } from "./form-body.ts";
 
 type TxnRoute = { Params: { txn: string } };
@@ -22,7 +22,16 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
         "referrer-policy": "no-referrer",
       })
       .send(body);
-  const show = (reply: FastifyReply, c: ChallengeView) => html(reply, 200, c.state === "pending" ? challengePage(c) : relayPage(c));
+  /**
+   * `inWindow`: the widget sent the shopper here in a window of its own (paymentTarget _top, _parent,
+   * _self: `?wpwlTarget=window`, kept by the forms), so the relay page goes on to the result page even
+   * when that window is a frame of another page, instead of messaging a widget that is gone.
+   */
+  const show = (reply: FastifyReply, c: ChallengeView, inWindow: boolean, status = 200, error?: string) => {
+    if (c.state === "pending") return html(reply, status, challengePage(c, error, inWindow));
+    const { widget: _gone, ...alone } = c;
+    return html(reply, status, relayPage(inWindow ? alone : c));
+  };
   const unknown = (reply: FastifyReply, txn: string) =>
     html(
       reply,
@@ -36,23 +45,37 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return c && c.state === "pending" && ctx.now() >= c.expiresAt ? completeChallenge(ctx, c.id, { action: "expire" }) : c;
   };
 
-  app.get<TxnRoute>("/v1/threeds/:txn", (req, reply) => {
+  app.get<TxnRoute & { Querystring: { wpwlTarget?: string } }>("/v1/threeds/:txn", (req, reply) => {
     const c = current(req.params.txn);
-    return c ? show(reply, c) : unknown(reply, req.params.txn);
+    return c ? show(reply, c, req.query.wpwlTarget === "window") : unknown(reply, req.params.txn);
   });
 
   app.post<TxnRoute>("/v1/threeds/:txn", (req, reply) => {
     const body = formBody(req.body);
     const c = current(req.params.txn);
     if (!c) return unknown(reply, req.params.txn);
-    if (body.action === undefined || c.state !== "pending") return show(reply, c);
+    const inWindow = body.wpwlTarget === "window";
+    if (body.action === undefined || c.state !== "pending") return show(reply, c, inWindow);
     // Only the ACS page itself answers a challenge (a cross-site form could not, even knowing the id).
-    if (!fromGatewayPage(req)) return html(reply, 403, challengePage(c, "Answer on this page: the request came from another site."));
-    if (body.action === "submit" && (body.otp ?? "").trim() === "") return html(reply, 400, challengePage(c, "Enter the one-time code."));
-    const answer = body.action === "cancel" ? ({ action: "cancel" } as const) : ({ action: "submit", code: body.otp ?? "" } as const);
+    if (!fromGatewayPage(req)) return show(reply, c, inWindow, 403, "Answer on this page: the request came from another site.");
+    if (body.action === "submit" && (body.otp ?? "").trim() === "") return show(reply, c, inWindow, 400, "Enter the one-time code.");
+    const answer = answerOf(body);
+    if (!answer) return show(reply, c, inWindow, 400, "Choose one of the listed outcomes.");
     const ended = completeChallenge(ctx, c.id, answer);
-    return ended ? show(reply, ended) : unknown(reply, req.params.txn);
+    return ended ? show(reply, ended, inWindow) : unknown(reply, req.params.txn);
   });
+}
+
+/** The shopper's answer: the one-time code form, cancel, or the test simulator's choices (acs-pages.ts). */
+function answerOf(body: Readonly<Record<string, string>>): ChallengeAnswer | undefined {
+  if (body.action === "cancel") return { action: "cancel" };
+  if (body.action === "submit") return { action: "submit", code: body.otp ?? "" };
+  if (body.action !== "simulate") return undefined;
+  const code = body.returnCode ?? "Approve";
+  const status = body.transStatus ?? "Y";
+  if (!(SIMULATOR_RETURN_CODES as readonly string[]).includes(code) || !Object.hasOwn(SIMULATOR_TRANS_STATUS, status)) return undefined;
+  if (code === "Cancel") return { action: "cancel" };
+  return { action: "simulate", authenticated: code === "Approve" && status === "Y" };
 }
 
 function fromGatewayPage(req: FastifyRequest): boolean {

@@ -39,7 +39,8 @@ export function openChallenge(c: ChallengeOptions): Challenge {
   const url = query ? `${c.redirect.url}${c.redirect.url.includes("?") ? "&" : "?"}${query}` : c.redirect.url;
   const target = c.options.paymentTarget;
   if (target === "_top" || target === "_parent" || target === "_self") {
-    navigateTarget(url, target, (u) => window.location.assign(u));
+    // The ACS then ends on the shop's result page itself, also when that window is a frame (no widget to tell).
+    navigateTarget(`${url}${url.includes("?") ? "&" : "?"}wpwlTarget=window`, target, (u) => window.location.assign(u));
     return { destroy() {} };
   }
   let frame: HTMLIFrameElement | undefined;
