@@ -132,4 +132,22 @@ test.describe("merchants' page objects", () => {
     await bank.locator("input[type=submit]").click();
     await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
   });
+
+  test("a holder the merchant's script puts in (no input event) survives re-renders and is what is sent", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    // $('.wpwl-control-cardHolder').val("Jane Merchant") in onReady: a value, no event.
+    await page.evaluate(() => {
+      const holder = document.querySelector<HTMLInputElement>("input.wpwl-control-cardHolder");
+      if (holder) holder.value = "Jane Merchant";
+    });
+    // Typing elsewhere re-renders the form many times.
+    await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), cvv: "123" });
+    await expect(checkout.container.locator("input.wpwl-control-cardHolder")).toHaveValue("Jane Merchant");
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(bodies.map((b) => b.get("card.holder"))).toEqual(["Jane Merchant"]);
+  });
 });

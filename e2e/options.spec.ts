@@ -21,7 +21,9 @@ test.describe("wpwlOptions for the card form", () => {
     await checkout.open({ scenario: "field-options" });
     await checkout.ready();
     await expect(checkout.container).toHaveClass(/wpwl-style-plain/);
-    await expect(checkout.container.locator(".wpwl-brand-card"), "plain: no brand badge").toHaveCount(0);
+    // plain: the badge is there too (merchants clone `.wpwl-brand:first` for their own logo), in its plain variant.
+    await expect(checkout.container.locator(".wpwl-group-brand .wpwl-brand.wpwl-brand-plain")).toHaveCount(1);
+    await expect(checkout.container.locator(".wpwl-brand-card")).toHaveCount(0);
 
     // autofocus "card.number": the number input inside its frame has the focus.
     await expect(checkout.numberInput()).toBeFocused();

@@ -45,7 +45,9 @@ export class WalletPage {
 
   /** `window.wpwl.checkout`: the checkout's id, amount and currency (in fast checkout once a button created it). */
   publicCheckout(): Promise<{ id: string; amount?: string; currency?: string; config: Record<string, unknown> }> {
-    return this.page.evaluate(() => ({ ...(window as unknown as { wpwl: { checkout: { id: string; config: Record<string, unknown> } } }).wpwl.checkout }));
+    return this.page.evaluate(() => ({
+      ...(window as unknown as { wpwl: { checkout: { id: string; config: Record<string, unknown> } } }).wpwl.checkout,
+    }));
   }
 
   message(brand: string): Locator {

@@ -1,11 +1,23 @@
 import { log } from "./log.ts";
 
-/** The form's action (else this page) as an absolute http(s) address (the shopperResultUrl), or undefined; `quiet`: without logging. */
+/**
+ * The form's action (else this page) as an absolute http(s) address (the shopperResultUrl), or
+ * undefined; `quiet`: without logging. Never throws: in a `blob:` or `about:srcdoc` document, whose
+ * base cannot resolve a relative address, the action is resolved against the page's origin.
+ */
 export function shopperResultUrl(form: HTMLFormElement, quiet = false): URL | undefined {
   // Like a native form without an action, the shopper comes back to this page (reported at mount).
   const action = form.getAttribute("action") || document.URL;
-  const url = new URL(action, document.baseURI);
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
+  let url: URL | undefined;
+  for (const base of [document.baseURI, location.origin]) {
+    try {
+      url = new URL(action, base);
+      break;
+    } catch {
+      // the next base
+    }
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
     if (!quiet) log.error(`the form's action must be an http(s) address, got ${JSON.stringify(action)}.`);
     return undefined;
   }

@@ -6,7 +6,7 @@ import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../frames/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
-import type { CardField, CardModel } from "./card-model.ts";
+import { type CardField, type CardModel, readPageField } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
 import { Group } from "./Group.tsx";
@@ -93,7 +93,10 @@ export function CardForm(p: CardFormProps) {
       onFocus={() => {
         model.focused.value = f;
       }}
-      onBlur={(e) => p.onBlur(f, e.currentTarget)}
+      onBlur={(e) => {
+        readPageField(model, f, e.currentTarget);
+        p.onBlur(f, e.currentTarget);
+      }}
     />
   );
   const brand = cardBrand(model.brand.value);
@@ -143,16 +146,17 @@ export function CardForm(p: CardFormProps) {
             ))}
           </select>
         </div>
-        {style === "card" ? (
+        {/* The detected brand's badge in the card and plain styles (merchants clone `.wpwl-brand:first` for their own logo). */}
+        {logos ? null : (
           <div
-            class="wpwl-brand wpwl-brand-card"
+            class={`wpwl-brand wpwl-brand-${style}`}
             ref={stateClasses(Object.fromEntries(p.brands.map((b) => [`wpwl-brand-${b}`, b === model.brand.value])))}
             role="img"
             aria-label={brand?.name ?? model.brand.value}
           >
             {brand?.name ?? model.brand.value}
           </div>
-        ) : null}
+        )}
         {logos || choices.length > 1 ? (
           <BrandLogos
             brands={choices.length > 1 ? choices : p.brands}
@@ -174,7 +178,6 @@ export function CardForm(p: CardFormProps) {
               autocomplete: "cc-exp",
               maxLength: 9,
               placeholder: p.showPlaceholders ? labels.mmyy : undefined,
-              value: model.expiry.value,
               dir: "ltr",
               onInput: (e) => {
                 const el = e.currentTarget;
@@ -203,7 +206,6 @@ export function CardForm(p: CardFormProps) {
               autocomplete: "cc-name",
               maxLength: 128,
               placeholder: p.showPlaceholders ? labels.cardHolderPlaceholder : undefined,
-              value: model.holder.value,
               onInput: (e) => {
                 model.holder.value = e.currentTarget.value;
                 p.onInput("cardHolder");

@@ -61,3 +61,14 @@ export function setError(model: CardModel, field: CardField, key: ErrorKey | und
   else delete next[field];
   model.errors.value = next;
 }
+
+/**
+ * The page's expiry and holder inputs are not re-rendered from the model: a value a merchant puts in
+ * (`$('.wpwl-control-cardHolder').val(name)` in onReady, with no input event) stays, and is read into
+ * the model on blur and on submit, so it is what is validated and sent.
+ */
+export function readPageField(model: CardModel, f: "expiry" | "cardHolder", input: HTMLInputElement | null | undefined): void {
+  if (!input) return;
+  const s = f === "expiry" ? model.expiry : model.holder;
+  if (s.value !== input.value) s.value = input.value;
+}

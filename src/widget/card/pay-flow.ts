@@ -8,7 +8,7 @@ import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
-import { CARD_FIELDS, type CardField, type CardModel, setError } from "./card-model.ts";
+import { CARD_FIELDS, type CardField, type CardModel, readPageField, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
@@ -50,6 +50,10 @@ export function createPayFlow(d: PayFlowDeps) {
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
     model.formError.value = undefined;
+    // What a merchant's script put into the page's inputs (no input event) is what gets validated and sent.
+    // (With forceCardHolderEqualsBillingName the holder comes from the name fields; its input is hidden.)
+    for (const f of ctx.options.forceCardHolderEqualsBillingName ? (["expiry"] as const) : (["expiry", "cardHolder"] as const))
+      readPageField(model, f, d.container.querySelector<HTMLInputElement>(`input.wpwl-control-${f}`));
     for (const f of CARD_FIELDS) feedback.show(f, true);
     const billing = ctx.options.validation ? billingErrors(setup, model.billing.value) : {};
     model.billingErrors.value = billing;

@@ -9,7 +9,7 @@ import { outcomeErrorName, SESSION_CODES, THROTTLED } from "../card/outcome-erro
 import { callMerchant, log } from "../log.ts";
 import type { CallbackName } from "../options.ts";
 import { randomChannel } from "../random.ts";
-import { resultUrl } from "../result-url.ts";
+import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { followRedirect } from "./follow-redirect.ts";
 
 export interface PagePaymentDeps {
@@ -40,14 +40,6 @@ export interface PagePayment {
 export function towardsPay(e: FocusEvent): boolean {
   const next = e.relatedTarget;
   return next instanceof Element && next.classList.contains("wpwl-button-pay");
-}
-
-/** The merchant form's action, absolute: the shopperResultUrl the bank page returns to. */
-function shopperResultUrl(form: HTMLFormElement): string | undefined {
-  const action = form.getAttribute("action");
-  if (!action) return undefined;
-  const url = new URL(action, document.baseURI);
-  return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
 }
 
 /**
@@ -136,7 +128,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       formError.value = undefined;
       const params = d.collect();
       if (!params) return;
-      const returnTo = shopperResultUrl(ctx.merchantForm);
+      const returnTo = shopperResultUrl(ctx.merchantForm, true)?.href;
       if (!returnTo) {
         log.error('the form.paymentWidgets has no http(s) action: set action="https://your.shop/result" (your shopperResultUrl).');
         formError.value = "paymentError";
