@@ -20,17 +20,27 @@ test.describe("DOM contract", () => {
       await expect(group.locator(`> .wpwl-label.wpwl-label-${f}`), f).toHaveCount(1);
       await expect(group.locator(`> .wpwl-wrapper.wpwl-wrapper-${f} > .wpwl-control.wpwl-control-${f}`), f).toHaveCount(1);
     }
-    // Page controls have real <label for>; the label names the control.
+    // Labels are div[name="wpwl-label-<parameter>"], as merchants' tests select them (div.wpwl-label-expiry too).
+    for (const [f, param] of [
+      ["brand", "paymentBrand"],
+      ["cardNumber", "card.number"],
+      ["expiry", "card.expiryDate"],
+      ["cardHolder", "card.holder"],
+      ["cvv", "card.cvv"],
+    ] as const) {
+      await expect(form.locator(`div.wpwl-label.wpwl-label-${f}[name="wpwl-label-${param}"]`), f).toHaveCount(1);
+    }
+    // A page control's label names it (aria-labelledby) and a click on it focuses it, as <label for> would.
     for (const [f, name] of [
       ["brand", labels.brand],
       ["expiry", labels.expiryDate],
       ["cardHolder", labels.cardHolder],
     ] as const) {
-      const label = form.locator(`label.wpwl-label-${f}`);
-      const id = await form.locator(`.wpwl-control-${f}`).getAttribute("id");
-      await expect(label).toHaveAttribute("for", id ?? "missing");
       await expect(form.getByLabel(name, { exact: true })).toHaveClass(new RegExp(`wpwl-control-${f}`));
+      await form.locator(`.wpwl-label-${f}`).click();
+      await expect(form.locator(`.wpwl-control-${f}`)).toBeFocused();
     }
+    await expect(form.locator("input.wpwl-control-expiry")).toHaveAttribute("type", "tel");
     await expect(form.locator("iframe.wpwl-control-iframe")).toHaveCount(2);
     await expect(form.locator("iframe.wpwl-control-cardNumber.wpwl-control-iframe")).toHaveCount(1);
     await expect(form.locator("iframe.wpwl-control-cvv.wpwl-control-iframe")).toHaveCount(1);

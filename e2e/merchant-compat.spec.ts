@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
-import { paymentBodies } from "./support/payment-bodies.ts";
+import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
 import { enrolledCard } from "./support/three-d-secure.ts";
 
 /**
@@ -149,5 +149,35 @@ test.describe("merchants' page objects", () => {
     await checkout.pay();
     await expect(checkout.result()).toHaveText("Payment approved");
     expect(bodies.map((b) => b.get("card.holder"))).toEqual(["Jane Merchant"]);
+  });
+
+  test("merchant inputs: standingInstruction.* is sent; an input the widget cannot send is named in one [wpwl] message", async ({
+    page,
+  }) => {
+    const messages = wpwlMessages(page);
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await page.evaluate(() => {
+      const form = document.querySelector("form.wpwl-form-card");
+      for (const [name, value] of [
+        ["standingInstruction.type", "INSTALLMENT"],
+        ["standingInstruction.numberOfInstallments", "3"],
+        ["recurring.numberOfInstallments", "3"],
+      ] as const) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form?.append(input);
+      }
+    });
+    await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(bodies[0]?.get("standingInstruction.numberOfInstallments")).toBe("3");
+    expect(bodies[0]?.has("recurring.numberOfInstallments")).toBe(false);
+    expect(messages.filter((m) => m.includes("recurring.numberOfInstallments"))).toHaveLength(1);
   });
 });

@@ -108,7 +108,7 @@ const KIND_ACCEPTS: Readonly<Partial<Record<FormKind, RegExp>>> = {
   virtualAccount: /^(virtualAccount\.accountId|shopperResultUrl)$/,
 };
 const COMMON_ACCEPTS =
-  /^(paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration)$/;
+  /^(paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32})$/;
 
 /** Whether a widget payment of this kind keeps the parameter (anything else is dropped, not stored). */
 export function widgetPaymentAccepts(kind: FormKind | undefined, name: string): boolean {
@@ -135,10 +135,10 @@ export function checkKindRules(kind: FormKind | undefined, params: Readonly<Reco
  * (customer, billing and shipping data, createRegistration, custom parameters).
  */
 export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|shopperResultUrl|registrationId)$/;
+  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32}|shopperResultUrl|registrationId)$/;
 
 /** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
-const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.).+|createRegistration)$/;
+const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.|standingInstruction\.).+|createRegistration)$/;
 
 /**
  * Checks the merchant-input parameters of a widget payment (customer.email, billing.city,

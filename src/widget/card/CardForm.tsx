@@ -9,7 +9,7 @@ import { BrandLogos } from "./BrandLogos.tsx";
 import { type CardField, type CardModel, readPageField } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
-import { Group } from "./Group.tsx";
+import { Group, labelId } from "./Group.tsx";
 import { stateClasses } from "./state-classes.ts";
 
 export interface CardFormProps {
@@ -56,6 +56,7 @@ export function CardForm(p: CardFormProps) {
   const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
   const group = (f: CardField) => ({
     name: f,
+    param: FRAME_NAMES[f],
     showLabel: p.showLabels,
     hintId: id(`${f}-hint`),
     error: message(f),
@@ -87,7 +88,8 @@ export function CardForm(p: CardFormProps) {
       id={id(f)}
       {...control(f)}
       data-action={f === "expiry" ? "blur-card-expiry" : "blur-card-holder"}
-      type="text"
+      type={f === "expiry" ? "tel" : "text"}
+      aria-labelledby={labelId(id(`${f}-hint`))}
       {...aria(f)}
       {...props}
       onFocus={() => {
@@ -124,15 +126,19 @@ export function CardForm(p: CardFormProps) {
         {frame("cardNumber", labels.cardNumberFrameTitle, p.showPlaceholders ? labels.cardNumberPlaceholder : undefined)}
       </Group>
       <div class="wpwl-group wpwl-group-brand">
-        <label
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; the select is reachable by keyboard */}
+        <div
           class={`wpwl-label wpwl-label-brand${p.showLabels && !logos ? "" : " wpwl-sr-only"}${logos ? " wpwl-hidden" : ""}`}
-          for={id("brand")}
+          id={id("brand-label")}
+          {...{ name: "wpwl-label-paymentBrand" }}
+          onClick={() => document.getElementById(id("brand"))?.focus()}
         >
           {labels.brand}
-        </label>
+        </div>
         <div class={`wpwl-wrapper wpwl-wrapper-brand${logos ? " wpwl-hidden" : ""}`}>
           <select
             id={id("brand")}
+            aria-labelledby={id("brand-label")}
             class="wpwl-control wpwl-control-brand"
             name="paymentBrand"
             data-action="change-brand"

@@ -15,8 +15,17 @@ interface GroupProps {
   readonly hidden?: boolean;
   /** A frame's label has no `for`: a click on it focuses the field inside the frame. */
   readonly onLabelClick?: () => void;
+  /**
+   * The card form's parameter name ("card.number"): the label is then `div[name="wpwl-label-<param>"]`
+   * as on the established widget (merchants' tests select it); it names its control through
+   * aria-labelledby (`labelId`) and a click on it focuses the control, as a <label> would.
+   */
+  readonly param?: string;
   readonly children: ComponentChildren;
 }
+
+/** The id of a group's div label (its aria-labelledby target). */
+export const labelId = (hintId: string) => `${hintId}-label`;
 
 /** `.wpwl-group-<name>` > `.wpwl-label-<name>` + `.wpwl-wrapper-<name>` > control + `div.wpwl-hint` on error. */
 export function Group(p: GroupProps) {
@@ -25,9 +34,14 @@ export function Group(p: GroupProps) {
   const state = stateClasses({ "wpwl-state-focused": !!p.focused, "wpwl-group-has-error": !!p.error, "wpwl-hidden": !!p.hidden });
   return (
     <div class={`wpwl-group wpwl-group-${p.name}`} ref={state}>
-      {p.onLabelClick ? (
+      {p.onLabelClick || p.param ? (
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; keyboard users tab into the field itself
-        <div class={labelClass} id={`${p.hintId}-label`} onClick={p.onLabelClick}>
+        <div
+          class={labelClass}
+          id={labelId(p.hintId)}
+          {...(p.param ? { name: `wpwl-label-${p.param}` } : {})}
+          onClick={p.onLabelClick ?? (() => document.getElementById(p.controlId ?? "")?.focus())}
+        >
           {p.label}
         </div>
       ) : (

@@ -59,8 +59,54 @@ describe("merchantFields", () => {
       { "customer.email": "first" },
     ],
     ["over-long values", [["customer.email", "x".repeat(2049)]], {}],
+    [
+      "standing instructions (an instalment plan)",
+      [
+        ["standingInstruction.type", "INSTALLMENT"],
+        ["standingInstruction.numberOfInstallments", "6"],
+      ],
+      { "standingInstruction.type": "INSTALLMENT", "standingInstruction.numberOfInstallments": "6" },
+    ],
   ])("%s", (_what, entries, expected) => {
     expect(merchantFields(entries)).toEqual(expected);
+  });
+
+  it.each<[string, [string, string][], string[] | undefined]>([
+    [
+      "a name the widget does not send (a Datafast instalment select)",
+      [["recurring.numberOfInstallments", "3"]],
+      ["recurring.numberOfInstallments"],
+    ],
+    [
+      "a non-SHOPPER_ custom parameter and an over-long value",
+      [
+        ["customParameters[internalId]", "1"],
+        ["customer.email", "x".repeat(2049)],
+      ],
+      ["customParameters[internalId]", "customer.email"],
+    ],
+    [
+      "only what is sent",
+      [
+        ["customer.email", "a@b.example"],
+        ["customParameters[SHOPPER_x]", "1"],
+      ],
+      undefined,
+    ],
+    [
+      "platform tokens and the widget's own controls",
+      [
+        ["form_key", "a"],
+        ["csrf_token", "b"],
+        ["card.holder", "J"],
+        ["paymentBrand", "VISA"],
+      ],
+      undefined,
+    ],
+  ])("reports %s, once, by name", (_what, entries, expected) => {
+    const reports: string[][] = [];
+    merchantFields(entries, (names) => reports.push(names));
+    expect(reports).toEqual(expected ? [expected] : []);
   });
 
   it("drops files", () => {

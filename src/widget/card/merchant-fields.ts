@@ -1,3 +1,5 @@
+import { log } from "../log.ts";
+
 /**
  * Parameter names a merchant may add to the payment with its own inputs inside the widget's form
  * (README "Integrating the widget"): customer, billing and shipping data, createRegistration and
@@ -6,7 +8,10 @@
  * form on the page (Magento's form_key, CSRF tokens).
  */
 export const MERCHANT_FIELD =
-  /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\])$/;
+  /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32})$/;
+
+/** The widget's own controls, and what platforms add to every form (Magento's form_key, CSRF tokens): never sent, never reported. */
+const NOT_MERCHANT_DATA = /^(card\.|paymentBrand$|form_key$|_token$|authenticity_token$|__RequestVerificationToken$|csrf)/i;
 
 /** Longest value sent for one merchant field (what the frame's pay-params guard accepts). */
 const MAX_VALUE = 2048;
@@ -16,11 +21,32 @@ const MAX_VALUE = 2048;
  * so checked checkboxes only and no disabled controls), filtered to MERCHANT_FIELD. A name given
  * twice keeps its first value; files and over-long values are dropped.
  */
-export function merchantFields(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
+export function merchantFields(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  report?: (names: string[]) => void,
+): Record<string, string> {
   const out: Record<string, string> = {};
+  const skipped: string[] = [];
   for (const [name, value] of entries) {
-    if (typeof value !== "string" || value.length > MAX_VALUE || !MERCHANT_FIELD.test(name) || Object.hasOwn(out, name)) continue;
-    out[name] = value;
+    if (Object.hasOwn(out, name)) continue;
+    if (typeof value === "string" && value.length <= MAX_VALUE && MERCHANT_FIELD.test(name)) out[name] = value;
+    else if (!NOT_MERCHANT_DATA.test(name)) skipped.push(name.slice(0, 64));
   }
+  if (skipped.length > 0) report?.(skipped);
   return out;
+}
+
+/**
+ * One [wpwl] message per form for the inputs of the merchant's form that are not sent (a name outside
+ * the parameters above, a file, an over-long value): never lost silently (README "Integrating the widget").
+ */
+export function reportSkipped(): (names: string[]) => void {
+  let told = false;
+  return (names) => {
+    if (told) return;
+    told = true;
+    log.warn(
+      `these inputs of the payment form are not sent: ${names.join(", ")}. The widget sends customer.*, billing.*, shipping.*, standingInstruction.*, createRegistration and customParameters[SHOPPER_…]; send other parameters with the checkout from your server.`,
+    );
+  };
 }

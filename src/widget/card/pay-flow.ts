@@ -10,7 +10,7 @@ import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
 import { CARD_FIELDS, type CardField, type CardModel, readPageField, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
-import { merchantFields } from "./merchant-fields.ts";
+import { merchantFields, reportSkipped } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
@@ -46,6 +46,7 @@ export function createPayFlow(d: PayFlowDeps) {
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
   let sent: Record<string, string> = {};
+  const skipped = reportSkipped();
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -86,7 +87,7 @@ export function createPayFlow(d: PayFlowDeps) {
     // The merchant's own inputs inside the widget's form (createRegistration, customer.*, …), as a
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
     const form = d.container.querySelector("form");
-    const extra = form ? merchantFields(new FormData(form)) : {};
+    const extra = form ? merchantFields(new FormData(form), skipped) : {};
     // The widget's own address and name fields go out trimmed, empty ones left out.
     for (const f of allFields(setup)) delete extra[f.param];
     // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.

@@ -3,7 +3,7 @@ import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { FormContext } from "../boot/form-kind.ts";
 import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import { merchantFields } from "../card/merchant-fields.ts";
+import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
 import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
 import { browserParams } from "../card/pay-params.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
@@ -35,6 +35,7 @@ const THROTTLE_MAX_MS = 30_000;
  */
 export function createOneClickFlow(d: OneClickDeps) {
   const { ctx, model } = d;
+  const skipped = reportSkipped();
   let asking = false;
   let throttled = 0;
 
@@ -62,7 +63,7 @@ export function createOneClickFlow(d: OneClickDeps) {
     if (!proceed || model.submitting.value) return;
     model.submitting.value = true;
     const form = d.container.querySelector("form");
-    const extra = form ? merchantFields(new FormData(form)) : {};
+    const extra = form ? merchantFields(new FormData(form), skipped) : {};
     frame.send({ type: "pay", params: { ...extra, registrationId: card.id, paymentBrand: card.brand, ...browserParams() } });
     afterSubmit(ctx.options, d.container);
   }
