@@ -29,6 +29,17 @@ test.describe("merchants' page objects", () => {
     await expect(checkout.numberInput()).toHaveValue(/4200/);
     await expect(checkout.payButton()).toHaveText("Pay now");
     await expect(checkout.payButton()).toHaveAccessibleName("Pay now");
+    // Inside the frames: a form holding the input as its first child, type tel, named after the parameter.
+    const numberField = page.frameLocator('iframe[name="card.number"]').locator("body > form:first-child > input:first-child");
+    await expect(numberField).toHaveAttribute("type", "tel");
+    await expect(numberField).toHaveAttribute("name", "card.number");
+    await expect(numberField).toHaveAttribute("placeholder", "Card Number");
+    await expect(numberField).toHaveAttribute("autocomplete", "cc-number");
+    const cvvField = page.frameLocator('iframe[name="card.cvv"]').locator("body > form:first-child > input:first-child");
+    await expect(cvvField).toHaveAttribute("type", "tel");
+    await expect(cvvField).toHaveAttribute("name", "card.cvv");
+    await expect(cvvField).toHaveAttribute("placeholder", "CVV");
+    await expect(cvvField).toHaveAttribute("aria-label", "CVV");
   });
 
   test("labels.submit with {amount} shows the amount, formatted for the shopper's language", async ({ page }) => {

@@ -56,6 +56,8 @@ test("an approved VISA: four gateway frames, the number frame posts expiry and h
   await expect(checkout.expiryInput()).toBeFocused();
   await expect(checkout.expiryInput()).toHaveAttribute("autocomplete", "cc-exp");
   await expect(checkout.holderInput()).toHaveAttribute("autocomplete", "cc-name");
+  await expect(checkout.holderInput(), "a name is text; the digit fields are tel").toHaveAttribute("type", "text");
+  await expect(checkout.expiryInput()).toHaveAttribute("type", "tel");
   await expect(checkout.expiryInput()).toHaveAttribute("placeholder", labels.mmyy);
 
   // onReadyIframeCommunication once per frame, each with its iframe as this, all before onReady.

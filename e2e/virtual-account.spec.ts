@@ -34,6 +34,23 @@ test("PAYPAL without inlineFlow is a button to PayPal's page", async ({ page }) 
   await new BankSimulatorPage(page).expectShown("PayPal");
 });
 
+test("STC_PAY without inlineFlow renders the modes and the mobile number a store plugin restyles in onReady", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("STC_PAY", { scenario: "callbacks" });
+  const form = shop.virtualAccount("STC_PAY");
+  const c = form.container;
+  for (const part of [".wpwl-group-paymentMode", ".wpwl-wrapper-radio-qrcode", ".wpwl-wrapper-radio-mobile", ".wpwl-group-mobilePhone"]) {
+    await expect(c.locator(part), part).toHaveCount(1);
+  }
+  await expect(c.locator("input.wpwl-control-radio-mobile")).toBeChecked();
+  // What the plugins do: hide the QR code mode, leaving the mobile number.
+  await page.evaluate(() => document.querySelector<HTMLElement>(".wpwl-wrapper-radio-qrcode")?.setAttribute("hidden", ""));
+  await expect(c.locator(".wpwl-wrapper-radio-qrcode")).toBeHidden();
+  await form.field(labels.mobilePhone).fill("0512345678");
+  await form.pay();
+  await new BankSimulatorPage(page).expectShown("STC Pay");
+});
+
 test("STC_PAY by mobile number: the modes, the number, the wallet's approval", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("STC_PAY");

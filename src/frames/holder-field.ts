@@ -12,6 +12,8 @@ import type { FramePort } from "./handshake.ts";
 export function holderField(input: HTMLInputElement, error: HTMLElement, _params: FrameParams, port: () => FramePort) {
   const field = wireInput(input, error, port);
   input.autocomplete = "cc-name";
+  input.type = "text"; // the digit fields are type="tel", as on the established widget
+
   input.maxLength = HOLDER_MAX;
   // Names run in their own script's direction (the digits of the other fields stay left to right).
   input.dir = "auto";

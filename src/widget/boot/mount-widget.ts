@@ -234,9 +234,6 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
     if (late.length > 0) mountForms(late, !readyFired && readyAwaited === 0);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
-  // Number formats load their locale data on first use, which can take tens of milliseconds: do it
-  // now, while the fields load, rather than when the amount arrives and onReady waits for it.
-  queueMicrotask(() => formatAmount("0.00", "EUR", locale.tag));
 
   const config = fast
     ? Promise.resolve(undefined)

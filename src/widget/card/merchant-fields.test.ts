@@ -100,6 +100,8 @@ describe("merchantFields", () => {
         ["csrf_token", "b"],
         ["card.holder", "J"],
         ["paymentBrand", "VISA"],
+        ["registrationId", "8a82944a4cc25ebf014cc2c782423202"],
+        ["wpwl-0a1b2c3d-brandChoice", "VISA"],
       ],
       undefined,
     ],

@@ -18,10 +18,10 @@ import { accountError, accountValue, FAST_CHECKOUT_ACCOUNTS, VIRTUAL_ACCOUNT_FIE
 const QR_POLL_MS = 2_000;
 
 /**
- * A virtual-account brand (PAYPAL, STC_PAY) in `.wpwl-form-virtualAccount-<BRAND>`. Without
- * inlineFlow: the brand and a button (the wallet's page asks for the account). With the brand in
- * `wpwlOptions.inlineFlow`: PAYPAL asks for the account e-mail, STC_PAY for the mode (mobile number
- * or QR code). QR mode stays on the page, shows the link and code for the phone and continues to
+ * A virtual-account brand (PAYPAL, STC_PAY) in `.wpwl-form-virtualAccount-<BRAND>`. PAYPAL without
+ * inlineFlow: the brand and a button (the wallet's page asks for the account); with PAYPAL in
+ * `wpwlOptions.inlineFlow` it asks for the account e-mail. STC_PAY always asks for the mode (mobile
+ * number or QR code). QR mode stays on the page, shows the link and code for the phone and continues to
  * the result page when the checkout is paid. In fast checkout (no checkout id) PAYPAL's button creates
  * the checkout through wpwlOptions.createCheckout({ brand: "PAYPAL" }) and continues on it.
  */
@@ -29,7 +29,9 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
   const brand = ctx.brands[0] ?? "";
   if (!ctx.checkoutId && !FAST_CHECKOUT_ACCOUNTS.has(brand)) return skippedForm(ctx, `virtualAccount-${brand}`, brand);
   const container = methodContainer(ctx, `virtualAccount-${brand}`);
-  const row = ctx.options.inlineFlow.includes(brand) ? VIRTUAL_ACCOUNT_FIELDS[brand] : undefined;
+  // STC_PAY always shows its mode choice and mobile number, as on the established widget (store
+  // plugins restyle .wpwl-group-paymentMode and .wpwl-group-mobilePhone in onReady without inlineFlow).
+  const row = ctx.options.inlineFlow.includes(brand) || brand === "STC_PAY" ? VIRTUAL_ACCOUNT_FIELDS[brand] : undefined;
   const mode = signal<"mobile" | "qrcode">("mobile");
   const value = signal("");
   const error = signal<ErrorMessageKey | undefined>(undefined);
