@@ -183,7 +183,7 @@ test("brandDetectionType binlist: the number frame's BIN lookup goes to the gate
   const framePolicies: string[] = [];
   const lookups: string[] = [];
   page.on("response", async (r) => {
-    if (r.url().includes("/v1/frames/card-field.html")) framePolicies.push((await r.allHeaders())["content-security-policy"] ?? "");
+    if (r.url().includes("/v1/pciIframe.html")) framePolicies.push((await r.allHeaders())["content-security-policy"] ?? "");
     if (/\/v1\/checkouts\/[^/]+\/bin$/.test(r.url())) lookups.push(`${r.status()} ${new URL(r.url()).origin}`);
   });
   const checkout = new CheckoutPage(page);

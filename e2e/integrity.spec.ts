@@ -35,7 +35,7 @@ test("a tampered stylesheet is refused and reported through onError; the form st
 
 test("a tampered frame script is refused by the frame's CSP hash; the widget reports the silent fields", async ({ page }) => {
   test.slow();
-  await tamper(page, /\/v1\/frames\/card-field\.html/, (html) => html.replace("</script>", ';fetch("https://evil.example/")</script>'));
+  await tamper(page, /\/v1\/pciIframe\.html/, (html) => html.replace("</script>", ';fetch("https://evil.example/")</script>'));
   const checkout = new CheckoutPage(page);
   await checkout.open();
   await expect(checkout.events).toContainText("error: PciIframeCommunicationError", { timeout: 15_000 });

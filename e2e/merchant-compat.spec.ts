@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
@@ -22,6 +22,8 @@ test.describe("merchants' page objects", () => {
     await expect(cvv).toHaveAttribute("title", "Security Code CVV");
     await expect(number).toHaveAttribute("placeholder", "Card Number");
     await expect(cvv).toHaveAttribute("placeholder", "CVV");
+    const path = new URL((await number.getAttribute("src")) ?? "");
+    expect([path.pathname, path.searchParams.has("checkoutId")]).toEqual(["/v1/pciIframe.html", true]);
     // Selenium's switch_to.frame("card.number") is Playwright's frame by name.
     const frame = page.frame({ name: "card.number" });
     expect(frame).not.toBeNull();
@@ -120,25 +122,25 @@ test.describe("merchants' page objects", () => {
     await expect(checkout.result()).toHaveText("Payment approved");
   });
 
-  test("the 3-D Secure page takes the established simulator's controls: transStatus Y and Pay", async ({ page }) => {
+  /** A challenge card paid: the bank's page opens inline in iframe.wpwl-target. */
+  async function challenged(page: Page) {
     const checkout = new CheckoutPage(page);
     await checkout.open();
     await checkout.ready();
     await checkout.fill(enrolledCard("challenge"));
     await checkout.pay();
-    const bank = page.frameLocator("iframe.wpwl-target");
+    return { checkout, bank: page.frameLocator("iframe.wpwl-target") };
+  }
+
+  test("the 3-D Secure page takes the established simulator's controls: transStatus Y and Pay", async ({ page }) => {
+    const { checkout, bank } = await challenged(page);
     await bank.locator('select[name="transStatus"]').selectOption("Y");
     await bank.locator('input[value="Pay"]').click();
     await expect(checkout.result()).toHaveText("Payment approved");
   });
 
   test("the 3-D Secure page: select#returnCode Decline and input[type=submit] fail the authentication", async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.open();
-    await checkout.ready();
-    await checkout.fill(enrolledCard("challenge"));
-    await checkout.pay();
-    const bank = page.frameLocator("iframe.wpwl-target");
+    const { checkout, bank } = await challenged(page);
     await bank.locator("select#returnCode").selectOption({ label: "Decline" });
     await bank.locator("input[type=submit]").click();
     await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");

@@ -70,7 +70,7 @@ test("pays with the selected stored card without CVV: one payment, from the gate
   await stored.payButton().click();
   await expect(stored.result()).toHaveText("Payment approved");
   expect(posts).toHaveLength(1);
-  expect(posts[0]?.frame().url().startsWith(`${stack().gatewayUrl}/v1/frames/`)).toBe(true);
+  expect(posts[0]?.frame().url().startsWith(`${stack().gatewayUrl}/v1/pciIframe.html`)).toBe(true);
   expect(posts[0]?.postData()).toContain(`registrationId=${master}`);
   expect(posts[0]?.postData()).not.toContain("card.cvv");
   const payment = await paymentOf(page);

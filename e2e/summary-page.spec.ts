@@ -35,7 +35,7 @@ test("pay saves the card, the shop's summary page shows it, â€œConfirm and payâ€
   expect(new URL(page.url()).searchParams.get("resourcePath")).toBe(`/v1/checkouts/${id}/payment`);
   // The widget's one post, from the gateway's frame, carries the flag; nothing is charged yet.
   expect(posts).toHaveLength(1);
-  expect(posts[0]?.frame().url().startsWith(`${stack().gatewayUrl}/v1/frames/`)).toBe(true);
+  expect(posts[0]?.frame().url().startsWith(`${stack().gatewayUrl}/v1/pciIframe.html`)).toBe(true);
   expect(posts[0]?.postData()).toContain("useSummaryPage=true");
   expect(checkoutPayments(id).total).toBe(0);
   await expect(summary.row("Amount")).toHaveText("EUR 49.99");

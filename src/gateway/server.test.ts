@@ -656,6 +656,7 @@ describe("sandbox gateway", () => {
       ["/v1/locales/en.json", "locales/en.json", /^application\/json/],
       ["/v1/frames/card-field.js", "frames/card-field.js", /^text\/javascript/],
       ["/v1/frames/card-field.html", "frames/card-field.html", /^text\/html/],
+      ["/v1/pciIframe.html?checkoutId=x", "frames/card-field.html", /^text\/html/],
       ["/v1/wallets/wallets.js", "wallets/wallets.js", /^text\/javascript/],
     ])("serves %s", async (url, file, type) => {
       const res = await get(url);
@@ -664,13 +665,16 @@ describe("sandbox gateway", () => {
       expect(res.rawPayload.equals(readFileSync(join(dist, file)))).toBe(true);
     });
 
-    it("sends the frame page with a Content-Security-Policy that sets frame-ancestors", async () => {
-      const res = await get("/v1/frames/card-field.html");
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-security-policy"]).toContain("frame-ancestors");
-      expect(res.headers["content-security-policy"]).toContain("frame-ancestors *");
-      expect(res.headers["referrer-policy"]).toBe("no-referrer");
-    });
+    it.each(["/v1/frames/card-field.html", "/v1/pciIframe.html?checkoutId=x"])(
+      "sends the frame page %s with a Content-Security-Policy that sets frame-ancestors",
+      async (url) => {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-security-policy"]).toContain("frame-ancestors");
+        expect(res.headers["content-security-policy"]).toContain("frame-ancestors *");
+        expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      },
+    );
 
     const UNKNOWN_FILES = [
       "/v1/frames/nope.html",

@@ -95,20 +95,21 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   );
 
   const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));
+  /** A frame page with its policy (inline code pinned by hash, framed only by FRAME_ANCESTORS). */
+  const framePage = (reply: FastifyReply, file: string) =>
+    send(reply, assets.get(`frames/${file}`), {
+      "content-security-policy": framePolicy(ctx.config.frameAncestors, Object.hasOwn(inlineHashes, file) ? inlineHashes[file] : undefined),
+      "cache-control": "no-cache",
+      "referrer-policy": "no-referrer",
+      "cross-origin-opener-policy": "same-origin",
+    });
+  // The hosted fields' address, as on the established widget (merchants' tests check the frame's path):
+  // `/v1/pciIframe.html?checkoutId=…`, the same document as /v1/frames/card-field.html.
+  app.get("/v1/pciIframe.html", (_req, reply) => (ensureBuilt(reply) ? framePage(reply, "card-field.html") : reply));
   app.get<{ Params: { file: string } }>("/v1/frames/:file", (req, reply) => {
     if (!ensureBuilt(reply)) return reply;
     const asset = assets.get(`frames/${req.params.file}`);
-    if (asset?.type.startsWith("text/html")) {
-      return send(reply, asset, {
-        "content-security-policy": framePolicy(
-          ctx.config.frameAncestors,
-          Object.hasOwn(inlineHashes, req.params.file) ? inlineHashes[req.params.file] : undefined,
-        ),
-        "cache-control": "no-cache",
-        "referrer-policy": "no-referrer",
-        "cross-origin-opener-policy": "same-origin",
-      });
-    }
+    if (asset?.type.startsWith("text/html")) return framePage(reply, req.params.file);
     // Frame scripts and styles load only into the gateway's own frame pages.
     return send(reply, asset, { "cache-control": "public, max-age=300", "cross-origin-resource-policy": "same-origin" });
   });

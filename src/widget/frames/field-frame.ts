@@ -36,7 +36,7 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
   /** The latest config/brand/invalid command, replayed when a reloaded frame connects again. */
   const sticky = new Map<WidgetCommand["type"], WidgetCommand>();
   const fragment = new URLSearchParams({ field: o.kind, channel: o.channel, parent: location.origin, checkout: o.checkoutId });
-  const src = `${o.gatewayOrigin}/v1/frames/card-field.html#${fragment.toString()}`;
+  const src = `${o.gatewayOrigin}/v1/pciIframe.html?checkoutId=${encodeURIComponent(o.checkoutId)}#${fragment.toString()}`;
 
   const onMessage = (e: MessageEvent) => {
     if (!iframe || e.source !== iframe.contentWindow) return;
