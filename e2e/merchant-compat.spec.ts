@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
-import { labels } from "./support/env.ts";
+import { labels, stack } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
 import { enrolledCard } from "./support/three-d-secure.ts";
@@ -193,4 +193,38 @@ test.describe("merchants' page objects", () => {
     expect(bodies[0]?.has("recurring.numberOfInstallments")).toBe(false);
     expect(messages.filter((m) => m.includes("recurring.numberOfInstallments"))).toHaveLength(1);
   });
+
+  for (const order of ["in the script's load handler", "before the script"] as const) {
+    test(`a page that injects the widget after load, with its options ${order}: they apply`, async ({ page, request }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.ready();
+      // A second checkout from the shop's backend, loaded the way an SPA or jQuery.getScript does.
+      const html = await (await request.get(`${stack().shopUrl}/checkout`)).text();
+      const [, url = "", integrity = ""] = /<script src="([^"]+paymentWidgets\.js\?checkoutId=[^"]+)" integrity="([^"]+)"/.exec(html) ?? [];
+      await page.evaluate(
+        ({ url, integrity, before }) => {
+          const w = window as unknown as { wpwl: { unload(): void }; wpwlOptions?: object; shopLog(t: string): void };
+          w.wpwl.unload();
+          const options = { labels: { submit: "Pay from late options" }, onReady: () => w.shopLog("ready") };
+          w.wpwlOptions = undefined;
+          const tt = (window as unknown as { trustedTypes: { createPolicy(n: string, p: object): { createScriptURL(u: string): string } } })
+            .trustedTypes;
+          const s = document.createElement("script");
+          s.src = tt.createPolicy("shop", { createScriptURL: (u: string) => u }).createScriptURL(url.replace(/&amp;/g, "&"));
+          s.integrity = integrity;
+          s.crossOrigin = "anonymous";
+          if (before) w.wpwlOptions = options;
+          else
+            s.onload = () => {
+              w.wpwlOptions = options;
+            };
+          document.body.append(s);
+        },
+        { url, integrity, before: order === "before the script" },
+      );
+      await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(2);
+      await expect(checkout.payButton()).toHaveText("Pay from late options");
+    });
+  }
 });

@@ -26,7 +26,8 @@ function pageOptions(): unknown {
 
 /**
  * Entry of paymentWidgets.js. The script URL is read now (document.currentScript exists only while
- * the script runs); the page (wpwlOptions, forms) is read when the DOM is ready.
+ * the script runs); the page (wpwlOptions, forms) is read when the DOM is ready, and never before the
+ * task that runs the script has ended.
  */
 function boot(): void {
   const source = readScriptSource((document.currentScript as HTMLScriptElement | null)?.src);
@@ -40,8 +41,11 @@ function boot(): void {
   const start = () => {
     if (!unloaded) instance = mountWidget(source, pageOptions(), api.checkout);
   };
+  // wpwlOptions are read as late as the established widget evidently reads them: at DOMContentLoaded,
+  // or, for a script injected later, in a task after this one, so options a page sets in the script's
+  // load handler (jQuery.getScript's callback) or in a script injected with it still apply.
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-  else queueMicrotask(start);
+  else setTimeout(start);
   const api: WpwlGlobal = {
     checkout: { id: source.checkoutId, config: {} },
     unload() {

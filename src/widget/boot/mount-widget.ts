@@ -54,9 +54,9 @@ function localeOf(options: WidgetOptions): ResolvedLocale {
  * tests look for it); a merchant's own `labels.submit` instead, where `{amount}` shows the formatted
  * amount ("Pay {amount}" → "Pay €49.99").
  */
-function submitLabel(strings: Strings, options: WidgetOptions, locale: ResolvedLocale, amount: string, currency: string): string {
+function submitLabel(strings: Strings, locale: ResolvedLocale, amount: string, currency: string): string {
   const label = strings.labels.submit;
-  return options.labels.submit && label.includes("{amount}") ? fill(label, { amount: formatAmount(amount, currency, locale.tag) }) : label;
+  return label.includes("{amount}") ? fill(label, { amount: formatAmount(amount, currency, locale.tag) }) : label;
 }
 
 /** Why a checkout cannot be paid here, if it cannot: the message for the shopper and the error for onError. */
@@ -268,7 +268,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
     payLabel.value =
       source.purpose === "registration"
         ? strings.value.labels.register
-        : submitLabel(strings.value, options, locale, res.config.amount ?? "", res.config.currency ?? "");
+        : submitLabel(strings.value, locale, res.config.amount ?? "", res.config.currency ?? "");
     for (const element of new Set(forms.map((f) => f.element))) {
       const own = forms.filter((f) => f.element === element).map((f) => f.form);
       addStoredCards(element, own, res.config, !readyFired && readyAwaited > 0);

@@ -39,7 +39,7 @@ export function Group(p: GroupProps) {
         <div
           class={labelClass}
           id={labelId(p.hintId)}
-          {...(p.param ? { name: `wpwl-label-${p.param}` } : {})}
+          {...{ name: p.param && `wpwl-label-${p.param}` }}
           onClick={p.onLabelClick ?? (() => document.getElementById(p.controlId ?? "")?.focus())}
         >
           {p.label}
