@@ -23,7 +23,11 @@ async function main() {
     `[gateway] SANDBOX_ENTITY_ID=${config.entityId}${config.entityId === DEFAULT_ENTITY_ID ? " (default)" : ""}`,
   ];
   if (ctx.assets.size === 0) lines.push(`[gateway] warning: ${NOT_BUILT}`);
-  else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
+  if (!config.publicOrigin && !["127.0.0.1", "localhost", "::1"].includes(config.host)) {
+    lines.push(
+      `[gateway] warning: HOST=${config.host} without GATEWAY_PUBLIC_URL: browsers reaching this gateway by another name than ${config.host} or localhost get http://localhost:${url.port} in redirect addresses; set GATEWAY_PUBLIC_URL to the address they use.`,
+    );
+  } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
   lines.push(`[gateway] throttling: ${config.rateLimit > 0 ? `${config.rateLimit} requests per second per operation` : "off"}`);
   console.log(lines.join("\n"));
   const stop = () => {
