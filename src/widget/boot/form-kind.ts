@@ -19,7 +19,7 @@ export interface FormContext {
   /** English until the shopper's language has loaded (the form stays invisible until activate()). */
   readonly strings: ReadonlySignal<Strings>;
   readonly locale: ResolvedLocale;
-  /** Text of the pay button ("Pay €49.99" once the checkout's amount is known). */
+  /** Text of the pay button: "Pay now" in the shopper's language, or the merchant's labels.submit ({amount} filled in). */
   readonly submitLabel: ReadonlySignal<string>;
   /** Call once, when the form is usable (after activate(), and its frames if it has any): counts for onReady. */
   readonly onReady: () => void;
