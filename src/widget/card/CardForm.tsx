@@ -1,12 +1,11 @@
 import type { InputHTMLAttributes } from "preact";
-import { cardBrand } from "../../shared/brands.ts";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../frames/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
-import { BrandLogos } from "./BrandLogos.tsx";
-import { type CardField, type CardModel, readPageField } from "./card-model.ts";
+import { BrandGroup } from "./BrandGroup.tsx";
+import { type CardField, type CardModel, FIELD_PARAMS, readPageField } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
 import { Group, labelId } from "./Group.tsx";
@@ -32,14 +31,6 @@ export interface CardFormProps {
   readonly extras: ExtraSlots | undefined;
 }
 
-/** The hosted fields' iframe names: the parameter each one holds. */
-const FRAME_NAMES: Readonly<Record<CardField, string>> = {
-  cardNumber: "card.number",
-  cvv: "card.cvv",
-  expiry: "card.expiryDate",
-  cardHolder: "card.holder",
-};
-
 /** The card form's DOM, in the wpwl-* vocabulary merchants style and rearrange. */
 export function CardForm(p: CardFormProps) {
   const { model, strings } = p;
@@ -56,7 +47,7 @@ export function CardForm(p: CardFormProps) {
   const message = (f: CardField) => (errors[f] ? errorMessages[errors[f]] : undefined);
   const group = (f: CardField) => ({
     name: f,
-    param: FRAME_NAMES[f],
+    param: FIELD_PARAMS[f],
     showLabel: p.showLabels,
     hintId: id(`${f}-hint`),
     error: message(f),
@@ -75,7 +66,7 @@ export function CardForm(p: CardFormProps) {
       title={title}
       // The parameter's name, as on the established widget (merchants' tests switch to the frame by it).
       // Several forms on a page share the names: scope by form (form.wpwl-form-card iframe[name="card.number"]).
-      name={FRAME_NAMES[f]}
+      name={FIELD_PARAMS[f]}
       {...(placeholder === undefined ? {} : { placeholder })}
       allow="payment"
       referrerpolicy="no-referrer"
@@ -101,13 +92,9 @@ export function CardForm(p: CardFormProps) {
       }}
     />
   );
-  const brand = cardBrand(model.brand.value);
   const formError = model.formError.value;
-  const { style } = p.options;
-  const logos = style === "logos";
   const expiry = parseExpiry(model.expiry.value);
   const hasErrors = Object.keys(errors).length > 0;
-  const choices = model.choices.value;
 
   return (
     <form
@@ -125,54 +112,15 @@ export function CardForm(p: CardFormProps) {
       <Group {...group("cardNumber")} label={labels.cardNumber}>
         {frame("cardNumber", labels.cardNumberFrameTitle, p.showPlaceholders ? labels.cardNumberPlaceholder : undefined)}
       </Group>
-      <div class="wpwl-group wpwl-group-brand">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; the select is reachable by keyboard */}
-        <div
-          class={`wpwl-label wpwl-label-brand${p.showLabels && !logos ? "" : " wpwl-sr-only"}${logos ? " wpwl-hidden" : ""}`}
-          id={id("brand-label")}
-          {...{ name: "wpwl-label-paymentBrand" }}
-          onClick={() => document.getElementById(id("brand"))?.focus()}
-        >
-          {labels.brand}
-        </div>
-        <div class={`wpwl-wrapper wpwl-wrapper-brand${logos ? " wpwl-hidden" : ""}`}>
-          <select
-            id={id("brand")}
-            aria-labelledby={id("brand-label")}
-            class="wpwl-control wpwl-control-brand"
-            name="paymentBrand"
-            data-action="change-brand"
-            value={model.brand.value}
-            onChange={(e) => p.onBrand(e.currentTarget.value)}
-          >
-            {p.brands.map((b) => (
-              <option key={b} value={b}>
-                {cardBrand(b)?.name ?? b}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* The detected brand's badge in the card and plain styles (merchants clone `.wpwl-brand:first` for their own logo). */}
-        {logos ? null : (
-          <div
-            class={`wpwl-brand wpwl-brand-${style}`}
-            ref={stateClasses(Object.fromEntries(p.brands.map((b) => [`wpwl-brand-${b}`, b === model.brand.value])))}
-            role="img"
-            aria-label={brand?.name ?? model.brand.value}
-          >
-            {brand?.name ?? model.brand.value}
-          </div>
-        )}
-        {logos || choices.length > 1 ? (
-          <BrandLogos
-            brands={choices.length > 1 ? choices : p.brands}
-            selected={model.brand.value}
-            label={choices.length > 1 ? labels.coBadgedBrand : labels.brand}
-            name={id("brandChoice")}
-            onChoose={p.onBrand}
-          />
-        ) : null}
-      </div>
+      <BrandGroup
+        model={model}
+        labels={labels}
+        brands={p.brands}
+        style={p.options.style}
+        showLabels={p.showLabels}
+        id={id}
+        onBrand={p.onBrand}
+      />
       <Group {...group("expiry")} label={labels.expiryDate} controlId={id("expiry")}>
         {p.frames.expiry ? (
           frame("expiry", labels.expiryDate)

@@ -6,6 +6,14 @@ import type { ErrorKey } from "../../shared/validation.ts";
 export const CARD_FIELDS = ["cardNumber", "expiry", "cardHolder", "cvv"] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
+/** The parameter each field holds: its iframe's and its label's name, as on the established widget. */
+export const FIELD_PARAMS: Readonly<Record<CardField, string>> = {
+  cardNumber: "card.number",
+  cvv: "card.cvv",
+  expiry: "card.expiryDate",
+  cardHolder: "card.holder",
+};
+
 /** What a hosted field last reported: validity only, never its value. */
 export interface FrameState {
   readonly isEmpty: boolean;

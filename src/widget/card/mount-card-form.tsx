@@ -12,7 +12,7 @@ import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
-import { type CardField, createCardModel } from "./card-model.ts";
+import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS } from "./card-model.ts";
 import type { extraFields } from "./extra-fields.tsx";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
@@ -76,8 +76,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   };
   /** wpwlOptions.autofocus: the named field takes the focus when the form is ready. */
   const autofocus = () => {
-    const target = { "card.number": "cardNumber", "card.cvv": "cvv", "card.expiryDate": "expiry", "card.holder": "cardHolder" } as const;
-    const field = options.autofocus && target[options.autofocus];
+    const field = CARD_FIELDS.find((f) => FIELD_PARAMS[f] === options.autofocus);
     const frame = field && frames[field];
     if (frame) focusFrame(frame);
     else if (field) container.querySelector<HTMLInputElement>(`.wpwl-control-${field}`)?.focus();
