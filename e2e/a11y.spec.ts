@@ -33,7 +33,7 @@ test("errors are linked to their fields and announced", async ({ page }) => {
   const expiry = checkout.container.locator(".wpwl-control-expiry");
   await expect(expiry).toHaveAttribute("aria-invalid", "true");
   const hintId = await expiry.getAttribute("aria-describedby");
-  await expect(page.locator(`#${hintId}`)).toHaveText(t.errorMessages.expiryDateError ?? "");
+  await expect(page.locator(`#${hintId}`)).toHaveText(t.errorMessages.expiryMonthError ?? "");
   await expect(checkout.container.getByRole("status")).toHaveText(`${t.labels.formErrors} ${t.errorMessages.cardNumberError}`);
   // Inside the frame, the input carries the error as its description.
   await expect(checkout.numberFrame.locator("#field")).toHaveAttribute("aria-invalid", "true");

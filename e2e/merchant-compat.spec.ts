@@ -122,6 +122,22 @@ test.describe("merchants' page objects", () => {
     await expect(checkout.result()).toHaveText("Payment approved");
   });
 
+  for (const [what, expiry] of [
+    ["a past date", "0120"],
+    ["month 13", "1330"],
+  ] as const) {
+    test(`an invalid expiry (${what}) shows div.wpwl-hint-expiryMonthError "Invalid expiry date"`, async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.ready();
+      await checkout.fill({ number: "4200000000000000", expiry, holder: "Jane Doe", cvv: "123" });
+      await checkout.container.getByLabel(labels.cardHolder).focus();
+      const hint = page.locator(".wpwl-group-expiry div.wpwl-hint.wpwl-hint-expiryMonthError");
+      await expect(hint).toHaveText("Invalid expiry date");
+      await expect(page.locator(".wpwl-control-expiry")).toHaveClass(/wpwl-has-error/);
+    });
+  }
+
   /** A challenge card paid: the bank's page opens inline in iframe.wpwl-target. */
   async function challenged(page: Page) {
     const checkout = new CheckoutPage(page);

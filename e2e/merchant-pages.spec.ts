@@ -35,7 +35,7 @@ test.describe("merchant pages", () => {
     // Submitting empty: every error shows in the moved groups, the first invalid field takes the focus.
     await checkout.pay();
     await expect(form.locator(".shop-row .wpwl-group-cvv .wpwl-hint")).toHaveText(errorMessages.cvvError);
-    await expect(form.locator(".shop-row .wpwl-group-expiry .wpwl-hint")).toHaveText(errorMessages.expiryDateError);
+    await expect(form.locator(".shop-row .wpwl-group-expiry .wpwl-hint")).toHaveText(errorMessages.expiryMonthError);
     await expect(checkout.numberInput()).toBeFocused();
     // The merchant's classes survive the widget's re-renders.
     await expect(checkout.payButton()).toHaveClass(/btn btn-primary btn-lg/);

@@ -73,7 +73,7 @@ test.describe("wpwlOptions for the card form", () => {
     // A past expiry passes the form, and the gateway refuses it: the expiry field shows that.
     await checkout.fill({ number: MAESTRO, expiry: "0120" });
     await checkout.pay();
-    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
+    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryMonthError);
     const first = bodies[0] as URLSearchParams;
     expect([first.get("card.expiryMonth"), first.get("card.expiryYear"), first.get("paymentBrand")]).toEqual(["01", "2020", "MAESTRO"]);
     expect(first.has("card.cvv"), "an empty CVV is left out").toBe(false);

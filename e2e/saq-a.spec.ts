@@ -127,8 +127,8 @@ test("an expired date is an error in the form: hint, classes, onBlurExpiryDate(f
   await checkout.open({ scenario: "saq-a" });
   await checkout.ready();
   await checkout.fill({ ...VISA, expiry: "0120" });
-  await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
-  await expect(checkout.hint("expiry")).toHaveClass(/wpwl-hint-expiryDateError/);
+  await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryMonthError);
+  await expect(checkout.hint("expiry")).toHaveClass(/wpwl-hint-expiryMonthError/);
   await expect(checkout.container.locator("iframe.wpwl-control-expiry")).toHaveClass(/wpwl-has-error/);
   // The frame's own field tells assistive technology too.
   await expect(checkout.expiryInput()).toHaveAttribute("aria-invalid", "true");
@@ -176,7 +176,7 @@ test("disableCardExpiryDateValidation: a past date passes the form, the gateway'
   await checkout.fill({ ...VISA, expiry: "0120" });
   await expect(checkout.hint("expiry")).toHaveCount(0);
   await checkout.pay();
-  await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
+  await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryMonthError);
   await expect(checkout.expiryInput()).toHaveAttribute("aria-invalid", "true");
   const errors = (await callLog(page)).filter((c) => c.name === "onError");
   expect(errors.map((c) => c.args)).toEqual([[{ name: "PaymentError", code: "100.100.303" }]]);

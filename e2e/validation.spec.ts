@@ -20,7 +20,7 @@ test.describe("client-side validation", () => {
     await checkout.ready();
     await checkout.pay();
     await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
-    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryDateError);
+    await expect(checkout.hint("expiry")).toHaveText(errorMessages.expiryMonthError);
     await expect(checkout.hint("cvv")).toHaveText(errorMessages.cvvError);
     for (const f of ["cardNumber", "expiry", "cvv"]) {
       await expect(page.locator(`.wpwl-control-${f}`)).toHaveClass(/wpwl-has-error/);
@@ -37,7 +37,7 @@ test.describe("client-side validation", () => {
       field: "cardNumber",
       message: errorMessages.cardNumberBrandError,
     },
-    { name: "an expiry in the past", card: { expiry: "0120" }, field: "expiry", message: errorMessages.expiryDateError },
+    { name: "an expiry in the past", card: { expiry: "0120" }, field: "expiry", message: errorMessages.expiryMonthError },
     { name: "month 13", card: { expiry: "1330" }, field: "expiry", message: errorMessages.expiryMonthError },
     { name: "a 3-digit CVV on AMEX", card: { number: "377777777777770", cvv: "123" }, field: "cvv", message: errorMessages.cvvError },
     { name: "a 2-letter holder", card: { holder: "Jo" }, field: "cardHolder", message: errorMessages.cardHolderError },

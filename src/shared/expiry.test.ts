@@ -61,37 +61,37 @@ describe("formatExpiryInput", () => {
   });
 });
 
-describe("validateExpiry (now: November 2026)", () => {
+describe("validateExpiry (now: November 2026): every failure is expiryMonthError, the established hint", () => {
   it.each<[string, string, FieldValidation]>([
-    ["empty", "", pending(true, "expiryDateError")],
-    ["whitespace only", "   ", pending(true, "expiryDateError")],
+    ["empty", "", pending(true, "expiryMonthError")],
+    ["whitespace only", "   ", pending(true, "expiryMonthError")],
     ["current month", "11/26", ok()],
     ["current month, spaced", "11 / 26", ok()],
     ["current month, MMYY", "1126", ok()],
     ["current month, MM/YYYY", "11/2026", ok()],
     ["next month", "12/26", ok()],
     ["next year, single-digit month", "1/27", ok()],
-    ["last month", "10/26", invalid("expiryDateError")],
-    ["last year", "12/25", invalid("expiryDateError")],
-    ["long ago", "01/2001", invalid("expiryDateError")],
+    ["last month", "10/26", invalid("expiryMonthError")],
+    ["last year", "12/25", invalid("expiryMonthError")],
+    ["long ago", "01/2001", invalid("expiryMonthError")],
     ["month 13", "13/27", invalid("expiryMonthError")],
     ["month 00", "00/27", invalid("expiryMonthError")],
     ["month 99", "99/27", invalid("expiryMonthError")],
     ["20 years ahead", "12/46", ok()],
     ["27 years ahead (a date merchants' tests type)", "10/52", ok()],
-    ["51 years ahead", "01/77", invalid("expiryYearError")],
-    ["far future, MM/YYYY", "12/2099", invalid("expiryYearError")],
-    ["partial: one digit", "1", pending(false, "expiryDateError")],
-    ["partial: month", "11", pending(false, "expiryDateError")],
-    ["partial: month and separator", "11 / ", pending(false, "expiryDateError")],
-    ["partial: one year digit", "11 / 2", pending(false, "expiryDateError")],
-    ["partial: three year digits", "11/202", pending(false, "expiryDateError")],
-    ["partial: separator only", "/", pending(false, "expiryDateError")],
-    ["garbage letters", "ab/cd", invalid("expiryDateError")],
-    ["garbage suffix", "11/26x", invalid("expiryDateError")],
-    ["dash separator", "11-26", invalid("expiryDateError")],
-    ["three-digit month", "111/26", invalid("expiryDateError")],
-    ["five-digit year", "11/20261", invalid("expiryDateError")],
+    ["51 years ahead", "01/77", invalid("expiryMonthError")],
+    ["far future, MM/YYYY", "12/2099", invalid("expiryMonthError")],
+    ["partial: one digit", "1", pending(false, "expiryMonthError")],
+    ["partial: month", "11", pending(false, "expiryMonthError")],
+    ["partial: month and separator", "11 / ", pending(false, "expiryMonthError")],
+    ["partial: one year digit", "11 / 2", pending(false, "expiryMonthError")],
+    ["partial: three year digits", "11/202", pending(false, "expiryMonthError")],
+    ["partial: separator only", "/", pending(false, "expiryMonthError")],
+    ["garbage letters", "ab/cd", invalid("expiryMonthError")],
+    ["garbage suffix", "11/26x", invalid("expiryMonthError")],
+    ["dash separator", "11-26", invalid("expiryMonthError")],
+    ["three-digit month", "111/26", invalid("expiryMonthError")],
+    ["five-digit year", "11/20261", invalid("expiryMonthError")],
   ])("%s (%j)", (_name, input, expected) => {
     expect(validateExpiry(input, NOW)).toEqual(expected);
   });
@@ -114,16 +114,16 @@ describe("validateExpiry with anyDate (wpwlOptions.disableCardExpiryDateValidati
     ["long ago", "01/2001", ok()],
     ["far future", "12/2099", ok()],
     ["month 13 still refused", "13/27", invalid("expiryMonthError")],
-    ["incomplete still pending", "11 / 2", pending(false, "expiryDateError")],
-    ["empty still empty", "", pending(true, "expiryDateError")],
-    ["garbage still refused", "ab/cd", invalid("expiryDateError")],
+    ["incomplete still pending", "11 / 2", pending(false, "expiryMonthError")],
+    ["empty still empty", "", pending(true, "expiryMonthError")],
+    ["garbage still refused", "ab/cd", invalid("expiryMonthError")],
   ])("%s (%j)", (_name, input, expected) => {
     expect(validateExpiry(input, NOW, true)).toEqual(expected);
   });
 });
 
 describe("validateExpiryParts (now: November 2026)", () => {
-  it.each<[number, number, FieldValidation]>([
+  it.each<[number, number, FieldValidation<string>]>([
     [11, 2026, ok()],
     [12, 2026, ok()],
     [1, 2027, ok()],

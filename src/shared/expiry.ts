@@ -35,17 +35,26 @@ export function formatExpiryInput(input: string): string {
 /**
  * Expiry in the future (the card is valid through the end of its month) and within MAX_EXPIRY_YEARS.
  * `anyDate` (wpwlOptions.disableCardExpiryDateValidation): any month 1 to 12 of any year passes.
+ * Every failure of the one "MM / YY" field is `expiryMonthError`, as on the established widget
+ * (`.wpwl-hint-expiryMonthError`, "Invalid expiry date"): merchants' tests and CSS use that name.
  */
 export function validateExpiry(input: string, now: Date, anyDate = false): FieldValidation {
   const trimmed = input.trim();
-  if (trimmed === "") return pending(true, "expiryDateError");
+  if (trimmed === "") return pending(true, FIELD_ERROR);
   const e = parseExpiry(trimmed);
-  if (!e) return /^\d{0,2}\s*(?:\/\s*)?\d{0,3}$/.test(trimmed) ? pending(false, "expiryDateError") : invalid("expiryDateError");
+  if (!e) return /^\d{0,2}\s*(?:\/\s*)?\d{0,3}$/.test(trimmed) ? pending(false, FIELD_ERROR) : invalid(FIELD_ERROR);
   const v = validateExpiryParts(e, now);
-  return anyDate && v.errorKey !== "expiryMonthError" ? ok() : v;
+  if (v.isValid || (anyDate && v.errorKey !== "expiryMonthError")) return ok();
+  return invalid(FIELD_ERROR);
 }
 
-export function validateExpiryParts({ month, year }: Expiry, now: Date): FieldValidation {
+const FIELD_ERROR = "expiryMonthError" as const;
+
+/** The gateway's finer verdict on a month and a year (expiryDateError: the card has expired). */
+export function validateExpiryParts(
+  { month, year }: Expiry,
+  now: Date,
+): FieldValidation<"expiryMonthError" | "expiryYearError" | "expiryDateError"> {
   if (!Number.isInteger(month) || month < 1 || month > 12) return invalid("expiryMonthError");
   if (!Number.isInteger(year)) return invalid("expiryYearError");
   const nowYear = now.getUTCFullYear();

@@ -52,14 +52,14 @@ describe("card form checks and the wpwlOptions that relax them", () => {
   });
 });
 
-const EXPIRED: FrameState = { isEmpty: false, isValid: false, isPotentiallyValid: false, errorKey: "expiryDateError", brands: [] };
+const EXPIRED: FrameState = { isEmpty: false, isValid: false, isPotentiallyValid: false, errorKey: "expiryMonthError", brands: [] };
 const NO_HOLDER: FrameState = { isEmpty: true, isValid: false, isPotentiallyValid: true, errorKey: "cardHolderError", brands: [] };
 const TYPING: FrameState = { isEmpty: false, isValid: false, isPotentiallyValid: true, errorKey: "cardHolderError", brands: [] };
 
 describe("SAQ-A: the expiry and holder frames' reports decide, the page's (empty) values are not read", () => {
   it.each<[string, Partial<ValidationRules>, Partial<Record<"expiry" | "cardHolder", FrameState>>, Record<string, boolean | string>]>([
     ["both valid", {}, { expiry: VALID, cardHolder: VALID }, { expiry: true, cardHolder: true }],
-    ["expired date", {}, { expiry: EXPIRED, cardHolder: VALID }, { expiry: false, expiryKey: "expiryDateError" }],
+    ["expired date", {}, { expiry: EXPIRED, cardHolder: VALID }, { expiry: false, expiryKey: "expiryMonthError" }],
     [
       "empty holder, allowEmptyCardHolderName: false",
       { allowEmptyCardHolderName: false },

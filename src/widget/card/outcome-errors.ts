@@ -8,8 +8,8 @@ const PARAMETER_FIELDS: Readonly<Record<string, readonly [CardField, ErrorKey]>>
   "card.number": ["cardNumber", "cardNumberError"],
   paymentBrand: ["cardNumber", "cardNumberBrandError"],
   "card.cvv": ["cvv", "cvvError"],
-  "card.expiryMonth": ["expiry", "expiryDateError"],
-  "card.expiryYear": ["expiry", "expiryDateError"],
+  "card.expiryMonth": ["expiry", "expiryMonthError"],
+  "card.expiryYear": ["expiry", "expiryMonthError"],
   "card.holder": ["cardHolder", "cardHolderError"],
 };
 
