@@ -138,6 +138,40 @@ test.describe("merchants' page objects", () => {
     });
   }
 
+  test("a Datafast page's brands are all offered; a Visa Electron number selects VISAELECTRON, a chosen Visa Debit pays as VISADEBIT", async ({
+    page,
+  }) => {
+    const messages = wpwlMessages(page);
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    const datafast = ["VISA", "MASTER", "DINERS", "VISAELECTRON", "VISADEBIT", "MASTERDEBIT", "ALIA", "ALIADEBIT"];
+    await checkout.open({ brands: datafast.join(" ") });
+    await checkout.ready();
+    const select = page.locator("select.wpwl-control-brand");
+    await expect(select.locator("option")).toHaveText([
+      "Visa",
+      "Mastercard",
+      "Diners Club",
+      "Visa Electron",
+      "Visa Debit",
+      "Debit Mastercard",
+      "Alia",
+      "Alia Debit",
+    ]);
+    expect(messages.filter((m) => m.includes("not supported"))).toEqual([]);
+    await checkout.numberInput().pressSequentially("4917300800000000");
+    await expect(select).toHaveValue("VISAELECTRON");
+    await checkout.numberInput().fill("");
+    await checkout.numberInput().pressSequentially("4200000000000000");
+    await expect(select).toHaveValue("VISA");
+    await select.selectOption("VISADEBIT");
+    await checkout.fill({ expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+    await expect(select).toHaveValue("VISADEBIT");
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(bodies.map((b) => b.get("paymentBrand"))).toEqual(["VISADEBIT"]);
+  });
+
   /** A challenge card paid: the bank's page opens inline in iframe.wpwl-target. */
   async function challenged(page: Page) {
     const checkout = new CheckoutPage(page);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CARD_BRANDS, cardBrand, detectBrands, isCardBrand, prefixScore } from "./brands.ts";
+import { amongCandidates, CARD_BRANDS, cardBrand, detectBrands, isCardBrand, prefixScore } from "./brands.ts";
 
 const ALL_IDS = CARD_BRANDS.map((b) => b.id);
 
-/** One row per brand: a sample prefix of that brand and what detectBrands makes of it. */
-const BRAND_ROWS: readonly [id: string, prefix: string, detected: string[]][] = [
+/** One row per brand: a sample prefix of that brand and what detectBrands makes of it (on a page offering `allowed`). */
+const BRAND_ROWS: readonly [id: string, prefix: string, detected: string[], allowed?: string[]][] = [
   ["VISA", "4200", ["VISA"]],
   ["MASTER", "5454", ["MASTER"]],
   ["AMEX", "3777", ["AMEX"]],
@@ -15,6 +15,12 @@ const BRAND_ROWS: readonly [id: string, prefix: string, detected: string[]][] = 
   ["UNIONPAY", "6200", ["UNIONPAY"]],
   ["MADA", "4464040000000007", ["MADA", "VISA"]],
   ["CARTEBANCAIRE", "4035501000000008", ["CARTEBANCAIRE", "VISA"]],
+  ["VISAELECTRON", "4917300800000000", ["VISAELECTRON", "VISA"]],
+  // Variants: detected only where their base brand is not offered.
+  ["VISADEBIT", "4200", ["VISADEBIT"], ["VISADEBIT", "MASTER"]],
+  ["MASTERDEBIT", "5454", ["MASTERDEBIT"], ["VISA", "MASTERDEBIT"]],
+  ["ALIA", "3600", ["ALIA"], ["ALIA"]],
+  ["ALIADEBIT", "3600", ["ALIADEBIT"], ["ALIADEBIT", "AMEX"]],
 ];
 
 describe("CARD_BRANDS", () => {
@@ -41,8 +47,19 @@ describe("CARD_BRANDS", () => {
 });
 
 describe("detectBrands", () => {
-  it.each(BRAND_ROWS)("%s: %s → %j", (_id, prefix, detected) => {
-    expect(detectBrands(prefix)).toEqual(detected);
+  it.each(BRAND_ROWS)("%s: %s → %j", (_id, prefix, detected, allowed) => {
+    expect(detectBrands(prefix, allowed)).toEqual(detected);
+  });
+
+  it.each<[string, string, string[] | undefined, string[]]>([
+    ["a variant is not detected where its base brand is offered", "4200", ["VISA", "VISADEBIT"], ["VISA"]],
+    ["nor without an allowed list", "5454", undefined, ["MASTER"]],
+    ["a narrow brand waits for its whole prefix", "491", ["VISA", "VISAELECTRON"], ["VISA"]],
+    ["and then comes first", "4917", ["VISA", "VISAELECTRON"], ["VISAELECTRON", "VISA"]],
+    ["a narrow brand alone on the page", "4917300800000000", ["VISAELECTRON"], ["VISAELECTRON"]],
+    ["a Visa number is no Visa Electron", "4200", ["VISAELECTRON"], []],
+  ])("%s (%s, %j)", (_name, digits, allowed, expected) => {
+    expect(detectBrands(digits, allowed)).toEqual(expected);
   });
 
   it.each([
@@ -179,5 +196,23 @@ describe("cardBrand / isCardBrand", () => {
   it.each([["visa"], [""], ["PAYPAL"], ["__proto__"], ["toString"]])("%j is unknown", (id) => {
     expect(cardBrand(id)).toBeUndefined();
     expect(isCardBrand(id)).toBe(false);
+  });
+});
+
+describe("amongCandidates", () => {
+  it.each<[string, string[], boolean]>([
+    ["VISA", ["VISA"], true],
+    ["VISADEBIT", ["VISA"], true],
+    ["MASTERDEBIT", ["MASTER", "MAESTRO"], true],
+    ["ALIA", ["DINERS"], true],
+    ["VISADEBIT", ["MASTER"], false],
+    ["VISAELECTRON", ["VISA"], false],
+    ["MASTER", ["VISA"], false],
+  ])("%s among %j: %s", (id, candidates, expected) => {
+    expect(amongCandidates(id, candidates)).toBe(expected);
+  });
+
+  it("every variant names a brand of the table", () => {
+    for (const b of CARD_BRANDS) if (b.variantOf) expect(isCardBrand(b.variantOf)).toBe(true);
   });
 });

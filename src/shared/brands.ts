@@ -1,10 +1,10 @@
 /**
- * The card brand table. Adding a brand is one row here plus one row in brands.test.ts.
- * `ranges` are inclusive prefix ranges: ["51", "55"] matches 51…55, ["2221", "2720"] 2221…2720.
+ * The card brand table. Adding a brand is one row here, its name in brand-names.ts, plus one row in
+ * brands.test.ts. Ranges are written "51-55 2221-2720 4": inclusive prefix ranges, 51…55, 2221…2720
+ * and 4 alone; the table holds them as pairs (["51", "55"], ["4", "4"]).
  */
 export interface CardBrand {
   readonly id: string;
-  readonly name: string;
   readonly ranges: readonly (readonly [string, string])[];
   readonly lengths: readonly number[];
   /** Positions after which a space is shown: [4, 8, 12] gives "4200 0000 0000 0000". */
@@ -18,129 +18,72 @@ export interface CardBrand {
   readonly coBadged?: boolean;
   /** Cards of the brand may have no CVV (many Maestro cards): a payment without one is processed. */
   readonly cvcOptional?: boolean;
+  /**
+   * Its ranges lie inside another brand's (Visa Electron inside Visa): a candidate only once a whole
+   * range prefix is typed, and then first, as the more specific brand.
+   */
+  readonly narrow?: boolean;
+  /**
+   * A product of another brand on that brand's numbers (Visa Debit of VISA): no prefix tells them
+   * apart, so it is detected only where its base brand is not offered, and a shopper's or merchant's
+   * choice of it stands wherever the base brand would be detected.
+   */
+  readonly variantOf?: string;
 }
 
-const brand = (b: CardBrand): CardBrand => Object.freeze(b);
+type Row = Omit<CardBrand, "ranges" | "luhn"> & { readonly ranges: string; readonly luhn?: false };
+
+/** "300-305 36" → [["300", "305"], ["36", "36"]]. */
+export function parseRanges(text: string): [string, string][] {
+  return text.split(" ").map((r) => {
+    const [from = "", to = from] = r.split("-");
+    return [from, to];
+  });
+}
+
+const brand = ({ ranges, luhn, ...b }: Row): CardBrand => Object.freeze({ ...b, luhn: luhn ?? true, ranges: parseRanges(ranges) });
+
+/** A variant: the base brand's number rules under another id. */
+const variant = (base: CardBrand, id: string): CardBrand => Object.freeze({ ...base, id, variantOf: base.id });
+
+const GAPS_4 = [4, 8, 12];
+const GAPS_15 = [4, 10];
+const VISA = brand({ id: "VISA", ranges: "4", lengths: [13, 16, 19], gaps: GAPS_4, cvcLength: 3 });
+const MASTER = brand({ id: "MASTER", ranges: "51-55 2221-2720", lengths: [16], gaps: GAPS_4, cvcLength: 3 });
+const DINERS = brand({ id: "DINERS", ranges: "300-305 36 38-39", lengths: [14, 15, 16, 17, 18, 19], gaps: GAPS_15, cvcLength: 3 });
 
 export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
-  brand({ id: "VISA", name: "Visa", ranges: [["4", "4"]], lengths: [13, 16, 19], gaps: [4, 8, 12], cvcLength: 3, luhn: true }),
-  brand({
-    id: "MASTER",
-    name: "Mastercard",
-    ranges: [
-      ["51", "55"],
-      ["2221", "2720"],
-    ],
-    lengths: [16],
-    gaps: [4, 8, 12],
-    cvcLength: 3,
-    luhn: true,
-  }),
-  brand({
-    id: "AMEX",
-    name: "American Express",
-    ranges: [
-      ["34", "34"],
-      ["37", "37"],
-    ],
-    lengths: [15],
-    gaps: [4, 10],
-    cvcLength: 4,
-    luhn: true,
-  }),
-  brand({
-    id: "DINERS",
-    name: "Diners Club",
-    ranges: [
-      ["300", "305"],
-      ["36", "36"],
-      ["38", "39"],
-    ],
-    lengths: [14, 15, 16, 17, 18, 19],
-    gaps: [4, 10],
-    cvcLength: 3,
-    luhn: true,
-  }),
-  brand({
-    id: "DISCOVER",
-    name: "Discover",
-    ranges: [
-      ["6011", "6011"],
-      ["644", "649"],
-      ["65", "65"],
-    ],
-    lengths: [16, 19],
-    gaps: [4, 8, 12],
-    cvcLength: 3,
-    luhn: true,
-  }),
-  brand({ id: "JCB", name: "JCB", ranges: [["3528", "3589"]], lengths: [16, 17, 18, 19], gaps: [4, 8, 12], cvcLength: 3, luhn: true }),
+  VISA,
+  MASTER,
+  brand({ id: "AMEX", ranges: "34 37", lengths: [15], gaps: GAPS_15, cvcLength: 4 }),
+  DINERS,
+  brand({ id: "DISCOVER", ranges: "6011 644-649 65", lengths: [16, 19], gaps: GAPS_4, cvcLength: 3 }),
+  brand({ id: "JCB", ranges: "3528-3589", lengths: [16, 17, 18, 19], gaps: GAPS_4, cvcLength: 3 }),
   brand({
     id: "MAESTRO",
-    name: "Maestro",
-    ranges: [
-      ["5018", "5018"],
-      ["5020", "5020"],
-      ["5038", "5038"],
-      ["5893", "5893"],
-      ["6304", "6304"],
-      ["6759", "6759"],
-      ["6761", "6763"],
-    ],
+    ranges: "5018 5020 5038 5893 6304 6759 6761-6763",
     lengths: [12, 13, 14, 15, 16, 17, 18, 19],
-    gaps: [4, 8, 12],
+    gaps: GAPS_4,
     cvcLength: 3,
-    luhn: true,
     cvcOptional: true,
   }),
   brand({
     id: "MADA",
-    name: "mada",
-    ranges: [
-      ["417633", "417633"],
-      ["440647", "440647"],
-      ["440795", "440795"],
-      ["446404", "446404"],
-      ["457865", "457865"],
-      ["468540", "468543"],
-      ["529741", "529741"],
-      ["535825", "535825"],
-      ["543085", "543085"],
-      ["588845", "588845"],
-      ["588848", "588850"],
-      ["604906", "604906"],
-      ["636120", "636120"],
-      ["968201", "968211"],
-    ],
+    ranges: "417633 440647 440795 446404 457865 468540-468543 529741 535825 543085 588845 588848-588850 604906 636120 968201-968211",
     lengths: [16],
-    gaps: [4, 8, 12],
+    gaps: GAPS_4,
     cvcLength: 3,
-    luhn: true,
     coBadged: true,
   }),
-  brand({
-    id: "CARTEBANCAIRE",
-    name: "Cartes Bancaires",
-    ranges: [
-      ["403550", "403550"],
-      ["497010", "497011"],
-      ["513100", "513100"],
-    ],
-    lengths: [16],
-    gaps: [4, 8, 12],
-    cvcLength: 3,
-    luhn: true,
-    coBadged: true,
-  }),
-  brand({
-    id: "UNIONPAY",
-    name: "UnionPay",
-    ranges: [["62", "62"]],
-    lengths: [16, 17, 18, 19],
-    gaps: [4, 8, 12],
-    cvcLength: 3,
-    luhn: false,
-  }),
+  brand({ id: "CARTEBANCAIRE", ranges: "403550 497010-497011 513100", lengths: [16], gaps: GAPS_4, cvcLength: 3, coBadged: true }),
+  brand({ id: "UNIONPAY", ranges: "62", lengths: [16, 17, 18, 19], gaps: GAPS_4, cvcLength: 3, luhn: false }),
+  // Datafast (Ecuador) pages list these; Visa Electron has BIN ranges of its own.
+  brand({ id: "VISAELECTRON", ranges: "4026 417500 4405 4508 4844 4913 4917", lengths: [16], gaps: GAPS_4, cvcLength: 3, narrow: true }),
+  variant(VISA, "VISADEBIT"),
+  variant(MASTER, "MASTERDEBIT"),
+  // Alia: Diners Club del Ecuador's card on the Diners numbers (no public BIN table sets it apart).
+  variant(DINERS, "ALIA"),
+  variant(DINERS, "ALIADEBIT"),
 ]);
 
 const byId = new Map(CARD_BRANDS.map((b) => [b.id, b]));
@@ -174,9 +117,16 @@ export function prefixScore(b: CardBrand, digits: string): number {
  */
 export function detectBrands(digits: string, allowed?: readonly string[]): string[] {
   if (!/^\d+$/.test(digits)) return [];
-  return CARD_BRANDS.filter((b) => !allowed || allowed.includes(b.id))
-    .map((b) => ({ id: b.id, score: prefixScore(b, digits), coBadged: b.coBadged === true }))
-    .filter((m) => m.score > 0 && (!m.coBadged || digits.length >= m.score))
+  const offered = (id: string) => !allowed || allowed.includes(id);
+  return CARD_BRANDS.filter((b) => offered(b.id) && !(b.variantOf && offered(b.variantOf)))
+    .map((b) => ({ id: b.id, score: prefixScore(b, digits), whole: b.coBadged === true || b.narrow === true }))
+    .filter((m) => m.score > 0 && (!m.whole || digits.length >= m.score))
     .sort((a, b) => b.score - a.score)
     .map((m) => m.id);
+}
+
+/** Whether `id` is one of the detected `candidates`, or a variant of one (a Visa Debit card is a Visa number). */
+export function amongCandidates(id: string, candidates: readonly string[]): boolean {
+  const base = cardBrand(id)?.variantOf;
+  return candidates.includes(id) || (base !== undefined && candidates.includes(base));
 }

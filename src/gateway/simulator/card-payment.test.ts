@@ -35,6 +35,15 @@ describe("the simulated acquirer and the brands of a number (BIN table first, th
     ["5351100000000002", "VISA", "100.100.700", "VISA"],
     ["4464040000000007", "VISA", "000.100.110", "VISA"],
     ["5454545454545454", "MAESTRO", "100.100.700", "MAESTRO"],
+    // Datafast brands: variants pay on their base brand's numbers; Visa Electron has ranges of its own.
+    ["4200000000000000", "VISADEBIT", "000.100.110", "VISADEBIT"],
+    ["5454545454545454", "MASTERDEBIT", "000.100.110", "MASTERDEBIT"],
+    ["36000000000008", "ALIA", "000.100.110", "ALIA"],
+    ["36000000000008", "ALIADEBIT", "000.100.110", "ALIADEBIT"],
+    ["4917300800000000", undefined, "000.100.110", "VISAELECTRON"],
+    ["4917300800000000", "VISA", "000.100.110", "VISA"],
+    ["4200000000000000", "VISAELECTRON", "100.100.700", "VISAELECTRON"],
+    ["4200000000000000", "MASTERDEBIT", "100.100.700", "MASTERDEBIT"],
   ])("%s as %s: %s (%s)", (number, paymentBrand, code, brand) => {
     const decision = decideCardPayment({ ...card(number, "123"), ...(paymentBrand ? { paymentBrand } : {}) }, NOW);
     expect([decision.code, decision.brand]).toEqual([code, brand]);

@@ -1,4 +1,4 @@
-import { cardBrand } from "../../shared/brands.ts";
+import { amongCandidates, cardBrand } from "../../shared/brands.ts";
 import { cvvLengths } from "../../shared/cvv.ts";
 import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
@@ -32,7 +32,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   });
   if (!luhnValid(number) && b?.luhn !== false) return error("100.100.101", "card.number", "fails the Luhn check");
   if (!b?.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
-  if (detected !== undefined && !candidates.includes(b.id)) {
+  if (detected !== undefined && !amongCandidates(b.id, candidates)) {
     return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
   }
   const expiry = { month: Number(params["card.expiryMonth"]), year: Number(params["card.expiryYear"]) };

@@ -79,6 +79,7 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("4464040000000007", "MADA"),
   approved("5888450000000003", "MADA"),
   approved("4035501000000008", "CARTEBANCAIRE"),
+  approved("4917300800000000", "VISAELECTRON"),
   // BINs only the gateway's BIN table (test-bins.ts) knows as co-badged: brandDetectionType "binlist".
   approved("4286710000000001", "MADA"),
   approved("5351100000000002", "MAESTRO"),

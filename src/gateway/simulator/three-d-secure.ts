@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { cardBrand } from "../../shared/brands.ts";
 import type { TestCard } from "./test-cards.ts";
 
 /**
@@ -67,7 +68,7 @@ export interface ThreeDSecureData {
 
 export function threeDSecureData(status: AuthenticationStatus, brand: string, acsTransactionId: string = randomUUID()): ThreeDSecureData {
   return {
-    eci: ECI[MASTERCARD_BRANDS.has(brand) ? "mastercard" : "other"][status],
+    eci: ECI[MASTERCARD_BRANDS.has(cardBrand(brand)?.variantOf ?? brand) ? "mastercard" : "other"][status],
     // The cryptogram (CAVV/AAV/AEVV): 21 random bytes in base64, exactly 28 characters (spec 2.20).
     ...(status === "N" ? {} : { verificationId: randomBytes(21).toString("base64") }),
     authenticationStatus: status,

@@ -1,4 +1,4 @@
-import { cardBrand } from "../../shared/brands.ts";
+import { brandName } from "../../shared/brand-names.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
@@ -22,7 +22,6 @@ interface BrandGroupProps {
  * co-badged card's choice).
  */
 export function BrandGroup(p: BrandGroupProps) {
-  const brand = cardBrand(p.model.brand.value);
   const logos = p.style === "logos";
   const choices = p.model.choices.value;
   return (
@@ -48,7 +47,7 @@ export function BrandGroup(p: BrandGroupProps) {
         >
           {p.brands.map((b) => (
             <option key={b} value={b}>
-              {cardBrand(b)?.name ?? b}
+              {brandName(b)}
             </option>
           ))}
         </select>
@@ -59,9 +58,9 @@ export function BrandGroup(p: BrandGroupProps) {
           class={`wpwl-brand wpwl-brand-${p.style}`}
           ref={stateClasses(Object.fromEntries(p.brands.map((b) => [`wpwl-brand-${b}`, b === p.model.brand.value])))}
           role="img"
-          aria-label={brand?.name ?? p.model.brand.value}
+          aria-label={brandName(p.model.brand.value)}
         >
-          {brand?.name ?? p.model.brand.value}
+          {brandName(p.model.brand.value)}
         </div>
       )}
       {logos || choices.length > 1 ? (

@@ -1,4 +1,4 @@
-import { cardBrand } from "../../shared/brands.ts";
+import { brandName } from "../../shared/brand-names.ts";
 import { stateClasses } from "./state-classes.ts";
 
 interface BrandLogosProps {
@@ -22,7 +22,7 @@ export function BrandLogos(p: BrandLogosProps) {
       {p.brands.map((b) => (
         <label key={b} class={`wpwl-brand wpwl-brand-card wpwl-brand-${b}`} ref={stateClasses({ "wpwl-selected": b === p.selected })}>
           <input type="radio" class="wpwl-sr-only" name={p.name} value={b} checked={b === p.selected} onChange={() => p.onChoose(b)} />
-          {cardBrand(b)?.name ?? b}
+          {brandName(b)}
         </label>
       ))}
     </fieldset>

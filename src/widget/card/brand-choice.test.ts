@@ -46,6 +46,9 @@ describe("co-badged cards: which brand pays", () => {
     [["VISA"], ["MASTER"], "MADA", "VISA"],
     [["CARTEBANCAIRE", "VISA"], ["AMEX"], undefined, "CARTEBANCAIRE"],
     [[], ["VISA"], undefined, undefined],
+    // A variant the shopper picked stands while its base brand is detected (Visa Debit on a Visa number).
+    [["VISA"], [], "VISADEBIT", "VISADEBIT"],
+    [["MASTER"], [], "VISADEBIT", "MASTER"],
   ])("%j with priority %j and the shopper's choice %j: %s", (candidates, priority, chosen, brand) => {
     expect(preferredBrand(candidates, priority, chosen)).toBe(brand);
   });

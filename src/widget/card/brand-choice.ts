@@ -1,5 +1,5 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
-import { cardBrand } from "../../shared/brands.ts";
+import { amongCandidates, cardBrand } from "../../shared/brands.ts";
 
 /**
  * The brands a shopper may choose between for the number typed: a co-badged card (MADA with VISA,
@@ -15,10 +15,10 @@ export function coBadgedChoice(candidates: readonly string[], bin?: BinInfo): re
 
 /**
  * The brand a list of detected candidates selects: the shopper's own choice while it is still a
- * candidate, else the first brand of wpwlOptions.brandDetectionPriority among them, else the
+ * candidate (or a variant of one: Visa Debit for a Visa number), else the first brand of wpwlOptions.brandDetectionPriority among them, else the
  * most specific candidate.
  */
 export function preferredBrand(candidates: readonly string[], priority: readonly string[], chosen?: string): string | undefined {
-  if (chosen !== undefined && candidates.includes(chosen)) return chosen;
+  if (chosen !== undefined && amongCandidates(chosen, candidates)) return chosen;
   return priority.find((b) => candidates.includes(b)) ?? candidates[0];
 }

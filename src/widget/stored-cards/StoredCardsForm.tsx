@@ -1,4 +1,4 @@
-import { cardBrand } from "../../shared/brands.ts";
+import { brandName } from "../../shared/brand-names.ts";
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
@@ -77,7 +77,7 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
                   />
                 </div>
                 <div class={wrapper("brand")}>
-                  <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${card.brand}`}>{cardBrand(card.brand)?.name ?? card.brand}</div>
+                  <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${card.brand}`}>{brandName(card.brand)}</div>
                 </div>
                 <div class={wrapper("number")} dir="ltr">
                   •••• {card.last4}
