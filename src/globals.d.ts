@@ -1,5 +1,6 @@
 /** Build-time constants injected by scripts/build.ts. */
 declare const __WPWL_CSS_INTEGRITY__: string;
+declare const __WPWL_BRANDS_CSS_INTEGRITY__: string;
 declare const __WPWL_LOCALE_INTEGRITY__: Readonly<Record<string, string>>;
 declare const __WPWL_WALLETS_INTEGRITY__: string;
 declare const __WPWL_WALLETS_CSS_INTEGRITY__: string;

@@ -11,6 +11,8 @@ export type SizeKind =
   | "locale"
   | "wallet chunk"
   | "on-demand module"
+  | "logo stylesheet"
+  | "brand logo"
   | "build metadata"
   | "frame document"
   | "critical path";
@@ -54,6 +56,8 @@ const ORDER: readonly SizeKind[] = [
   "locale",
   "wallet chunk",
   "on-demand module",
+  "logo stylesheet",
+  "brand logo",
   "build metadata",
   "frame page",
   "frame asset",
@@ -63,6 +67,9 @@ const ORDER: readonly SizeKind[] = [
 
 function kindOf(file: string): SizeKind {
   if (file === "paymentWidgets.js") return "script";
+  // The logos: inserted by script after the form's stylesheet, not render-blocking, not on the critical path.
+  if (file === "css/brands.css") return "logo stylesheet";
+  if (file.startsWith("logos/")) return "brand logo";
   if (file.startsWith("css/")) return "stylesheet";
   if (file.startsWith("locales/")) return "locale";
   if (file.startsWith("wallets/")) return "wallet chunk";

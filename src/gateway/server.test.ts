@@ -105,6 +105,8 @@ function writeFakeDist(dir: string) {
     "frames/card-field.js": "console.log('card field');\n",
     "locales/en.json": `${JSON.stringify({ pay: "Pay now" })}\n`,
     "wallets/wallets.js": "console.log('wallets');\n",
+    "css/brands.css": ".wpwl-brand-VISA{background-image:url(../logos/VISA.svg)}\n",
+    "logos/VISA.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n',
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -658,6 +660,8 @@ describe("sandbox gateway", () => {
       ["/v1/frames/card-field.html", "frames/card-field.html", /^text\/html/],
       ["/v1/pciIframe.html?checkoutId=x", "frames/card-field.html", /^text\/html/],
       ["/v1/wallets/wallets.js", "wallets/wallets.js", /^text\/javascript/],
+      ["/v1/css/brands.css", "css/brands.css", /^text\/css/],
+      ["/v1/logos/VISA.svg", "logos/VISA.svg", /^image\/svg\+xml/],
     ])("serves %s", async (url, file, type) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
@@ -676,7 +680,16 @@ describe("sandbox gateway", () => {
       },
     );
 
+    it("serves a logo as an image for any page (CORP cross-origin), with a policy under which nothing in it runs or loads", async () => {
+      const res = await get("/v1/logos/VISA.svg");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none';.*sandbox$/);
+    });
+
     const UNKNOWN_FILES = [
+      "/v1/logos/NOPE.svg",
+      "/v1/logos/..%2Fcss%2Fbrands.css",
       "/v1/frames/nope.html",
       "/v1/frames/..%2FpaymentWidgets.js",
       "/v1/css/nope.css",

@@ -94,6 +94,17 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       : reply,
   );
 
+  // Brand logos (SVG images the logo stylesheet shows): images only, nothing in them may run or load.
+  app.get<{ Params: { file: string } }>("/v1/logos/:file", (req, reply) =>
+    ensureBuilt(reply)
+      ? send(reply, assets.get(`logos/${req.params.file}`), {
+          ...shared,
+          "cache-control": "public, max-age=86400",
+          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        })
+      : reply,
+  );
+
   const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));
   /** A frame page with its policy (inline code pinned by hash, framed only by FRAME_ANCESTORS). */
   const framePage = (reply: FastifyReply, file: string) =>

@@ -117,9 +117,13 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
     const cb = options.onError;
     if (cb) callMerchant("onError", () => cb.call(undefined as never, error as never));
   };
-  const stylesheet = addStylesheet(document, source.gatewayOrigin, __WPWL_CSS_INTEGRITY__, (message) =>
-    onError({ name: "WidgetError", message }),
-  );
+  const stylesheets = [
+    addStylesheet(document, source.gatewayOrigin, "paymentWidgets.css", __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", (message) =>
+      onError({ name: "WidgetError", message }),
+    ),
+    // The brand logos: not render-blocking (inserted by script); until they are in, badges show the brand's name.
+    addStylesheet(document, source.gatewayOrigin, "brands.css", __WPWL_BRANDS_CSS_INTEGRITY__, "brands show as names", () => {}),
+  ];
 
   // English and "Pay now" until the checkout and the shopper's language are in; the forms stay hidden till then.
   const strings = signal(mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages }));
@@ -285,7 +289,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
       for (const m of mounted.splice(0)) m.destroy();
       for (const [element, wasHidden] of hidden) element.hidden = wasHidden;
       hidden.clear();
-      stylesheet.remove();
+      for (const s of stylesheets) s.remove();
       releaseModuleKit();
     },
     executePayment(containerClass) {

@@ -46,18 +46,25 @@ export function findPaymentForms(root: ParentNode): HTMLFormElement[] {
 }
 
 /**
- * The stylesheet, from the gateway, checked against the hash compiled into this build. A refused or
- * unreachable stylesheet leaves the form unstyled but usable, and is reported.
+ * A stylesheet of the gateway's (`css/<file>`), checked against the hash compiled into this build.
+ * A refused or unreachable one leaves the form usable and is reported: `consequence` says how.
  */
-export function addStylesheet(doc: Document, gatewayOrigin: string, integrity: string, onFail: (message: string) => void): HTMLLinkElement {
+export function addStylesheet(
+  doc: Document,
+  gatewayOrigin: string,
+  file: string,
+  integrity: string,
+  consequence: string,
+  onFail: (message: string) => void,
+): HTMLLinkElement {
   const link = doc.createElement("link");
   link.addEventListener("error", () => {
-    const message = `the stylesheet ${link.href} was refused (integrity mismatch or network error); the form is shown unstyled.`;
+    const message = `the stylesheet ${link.href} was refused (integrity mismatch or network error); ${consequence}.`;
     log.error(message);
     onFail(message);
   });
   link.rel = "stylesheet";
-  link.href = `${gatewayOrigin}/v1/css/paymentWidgets.css`;
+  link.href = `${gatewayOrigin}/v1/css/${file}`;
   link.integrity = integrity;
   link.crossOrigin = "anonymous";
   link.setAttribute("data-wpwl", "");

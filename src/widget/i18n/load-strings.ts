@@ -17,7 +17,7 @@ export async function loadLocaleStrings(
   const integrity = Object.hasOwn(__WPWL_LOCALE_INTEGRITY__, locale.code) ? __WPWL_LOCALE_INTEGRITY__[locale.code] : undefined;
   if (!integrity) return {};
   try {
-    // __WPWL_LOCALE_INTEGRITY__: sha384 of each built locale file but English, compiled in by scripts/build.ts.
+    // __WPWL_LOCALE_INTEGRITY__: sha256 of each built locale file but English, compiled in by scripts/build.ts.
     const json = (await client.locale(locale.code, integrity, signal)) as Partial2 | null;
     return typeof json === "object" && json !== null ? json : {};
   } catch (err) {

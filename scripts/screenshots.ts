@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { startStack } from "../demo/stack.ts";
+
+/**
+ * `npm run screenshots` (after `npm run build`): the README's pictures of the card form
+ * (docs/screenshots/*.png), taken from the demo shop in Chromium (Playwright's own, else
+ * /usr/bin/chromium or CHROMIUM_PATH) on free loopback ports.
+ */
+const SHOTS: readonly { file: string; query: string; number: string }[] = [
+  { file: "card-style.png", query: "", number: "4200000000000000" },
+  { file: "logos-style.png", query: "scenario=logos", number: "4200000000000000" },
+  { file: "co-badged.png", query: "scenario=co-badged&brands=MADA%20VISA", number: "4464040000000007" },
+];
+
+function executablePath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium";
+}
+
+async function shoot(page: Page, url: string, number: string, path: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("#events").getByText("ready", { exact: true }).waitFor();
+  await page.frameLocator('iframe[name="card.number"]').locator("input").pressSequentially(number);
+  // The logo of the detected brand is an image of the gateway's: wait until every badge has drawn it.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>(".wpwl-brand")].every((b) => getComputedStyle(b).backgroundImage.startsWith("url(")),
+  );
+  await page.waitForLoadState("networkidle");
+  await page.locator(".wpwl-container-card").screenshot({ path, animations: "disabled" });
+}
+
+const data = mkdtempSync(join(tmpdir(), "wpwl-shots-"));
+const stack = await startStack({ gatewayPort: 0, shopPort: 0, shopData: data, db: ":memory:" });
+const browser = await chromium.launch({ executablePath: executablePath(), args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
+  mkdirSync("docs/screenshots", { recursive: true });
+  for (const s of SHOTS) {
+    await shoot(page, `${stack.shopUrl}/checkout${s.query ? `?${s.query}` : ""}`, s.number, join("docs/screenshots", s.file));
+    console.log(`[screenshots] docs/screenshots/${s.file}`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(data, { recursive: true, force: true });
+}
