@@ -250,8 +250,10 @@ test("SAQ-A: the merchant page never sees the expiry or the holder either", asyn
     expect(m).not.toContain(HOLDER);
     expect(m).not.toContain("Zebulon");
     expect(m).not.toContain(shown);
-    expect(m).not.toContain("expiryMonth");
-    expect(m).not.toContain("expiryYear");
+    // Parameter names of the values (a field's state names its hint, expiryMonthError, which is no value).
+    expect(m).not.toContain("card.expiryMonth");
+    expect(m).not.toContain("card.expiryYear");
+    expect(m).not.toMatch(/"expiry(Month|Year)"/);
     expect(m).not.toContain("card.holder");
   }
   for (const entry of mainFrameTraffic) {

@@ -7,7 +7,11 @@ test("onReady fires once and wpwl.unload() removes everything the widget created
   await checkout.open();
   await checkout.ready();
   await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(1);
-  await expect(page.locator("link[data-wpwl]")).toHaveCount(1);
+  // The form's stylesheet and the brand logos' one.
+  const sheets = await page
+    .locator("link[data-wpwl]")
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(sheets).toEqual(["/v1/css/paymentWidgets.css", "/v1/css/brands.css"]);
   await expect(page.locator("form.paymentWidgets")).toBeHidden();
 
   const after = await page.evaluate(() => {

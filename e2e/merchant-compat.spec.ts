@@ -244,16 +244,24 @@ test.describe("merchants' page objects", () => {
     expect(messages.filter((m) => m.includes("recurring.numberOfInstallments"))).toHaveLength(1);
   });
 
-  for (const order of ["in the script's load handler", "before the script"] as const) {
+  for (const order of ["in the script's load handler", "before the script", "by a script that loads while the checkout loads"] as const) {
     test(`a page that injects the widget after load, with its options ${order}: they apply`, async ({ page, request }) => {
       const checkout = new CheckoutPage(page);
       await checkout.open();
       await checkout.ready();
+      const later = order === "by a script that loads while the checkout loads";
+      if (later) {
+        // The checkout takes 800 ms to load; the options arrive 200 ms after the widget script ran.
+        await page.route(/\/v1\/checkouts\/[^/]+\/config/, async (route) => {
+          await new Promise((r) => setTimeout(r, 800));
+          await route.continue();
+        });
+      }
       // A second checkout from the shop's backend, loaded the way an SPA or jQuery.getScript does.
       const html = await (await request.get(`${stack().shopUrl}/checkout`)).text();
       const [, url = "", integrity = ""] = /<script src="([^"]+paymentWidgets\.js\?checkoutId=[^"]+)" integrity="([^"]+)"/.exec(html) ?? [];
       await page.evaluate(
-        ({ url, integrity, before }) => {
+        ({ url, integrity, before, later }) => {
           const w = window as unknown as { wpwl: { unload(): void }; wpwlOptions?: object; shopLog(t: string): void };
           w.wpwl.unload();
           const options = { labels: { submit: "Pay from late options" }, onReady: () => w.shopLog("ready") };
@@ -267,11 +275,12 @@ test.describe("merchants' page objects", () => {
           if (before) w.wpwlOptions = options;
           else
             s.onload = () => {
-              w.wpwlOptions = options;
+              if (later) setTimeout(() => (w.wpwlOptions = options), 200);
+              else w.wpwlOptions = options;
             };
           document.body.append(s);
         },
-        { url, integrity, before: order === "before the script" },
+        { url, integrity, before: order === "before the script", later },
       );
       await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(2);
       await expect(checkout.payButton()).toHaveText("Pay from late options");

@@ -39,7 +39,17 @@ function boot(): void {
   let instance: WidgetInstance | undefined;
   let unloaded = false;
   const start = () => {
-    if (!unloaded) instance = mountWidget(source, pageOptions(), api.checkout);
+    if (unloaded) return;
+    const options = pageOptions();
+    // Options a page sets after the start (a separate options script injected with this one that
+    // loads later) are read again when the checkout is in, before any form shows: the established
+    // widget reads them at its first render. Changed options mount the widget anew with them.
+    instance = mountWidget(source, options, api.checkout, () => {
+      if (pageOptions() === options) return false;
+      instance?.unload();
+      start();
+      return true;
+    });
   };
   // wpwlOptions are read as late as the established widget evidently reads them: at DOMContentLoaded,
   // or, for a script injected later, in a task after this one, so options a page sets in the script's

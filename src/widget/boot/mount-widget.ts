@@ -83,12 +83,18 @@ function checkoutFailure(res: ConfigResult, source: ScriptSource): { key: ErrorM
 }
 
 /**
- * Reads the options once, loads the checkout and the labels, renders every `form.paymentWidgets`
+ * Reads the options (again when the checkout is in: `remountedForNewOptions`), loads the checkout and the labels, renders every `form.paymentWidgets`
  * on the page and, until unload, every one that appears later (framework renders, innerHTML), each
  * once. onReady fires once: when the forms present at mount are ready (or, if there were none, the
  * first forms that appear).
  */
-export function mountWidget(source: ScriptSource, rawOptions: unknown, published: PublicCheckout): WidgetInstance {
+export function mountWidget(
+  source: ScriptSource,
+  rawOptions: unknown,
+  published: PublicCheckout,
+  /** Called when the checkout is in, before any form shows: true when the page's options changed and the caller mounted anew. */
+  remountedForNewOptions: () => boolean = () => false,
+): WidgetInstance {
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
   const seen = new WeakSet<HTMLFormElement>();
@@ -245,7 +251,7 @@ export function mountWidget(source: ScriptSource, rawOptions: unknown, published
       ? Promise.resolve({ ok: false as const, status: 400 })
       : client.checkoutConfig(source.checkoutId, abort.signal);
   void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
-    if (unloaded) return;
+    if (unloaded || remountedForNewOptions()) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
     const forms = pending ?? [];
     pending = undefined;
