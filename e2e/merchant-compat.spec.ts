@@ -44,6 +44,28 @@ test.describe("merchants' page objects", () => {
     await expect(cvvField).toHaveAttribute("aria-label", "CVV");
   });
 
+  // The established widget's texts as merchants' suites assert them, literally.
+  for (const [locale, texts] of [
+    ["ar", { pay: "إدفع الأن", cvvLabel: "رمز الحماية CVV", cvvPlaceholder: "رمز التحقق (CVV)", holder: "اسم حامل البطاقة" }],
+    ["es", { pay: "Pagar", expiryPlaceholder: "MM / YY" }],
+  ] as const) {
+    test(`locale ${locale}: the pay button, labels and placeholders read as on the established widget`, async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open({ locale });
+      await checkout.ready();
+      await expect(checkout.payButton()).toHaveText(texts.pay);
+      await expect(checkout.payButton()).toHaveAccessibleName(texts.pay);
+      if ("cvvLabel" in texts) {
+        await expect(page.locator('div[name="wpwl-label-card.cvv"]')).toHaveText(texts.cvvLabel);
+        await expect(page.locator('iframe[name="card.cvv"]')).toHaveAttribute("placeholder", texts.cvvPlaceholder);
+        await expect(page.locator('input[name="card.holder"]')).toHaveAttribute("placeholder", texts.holder);
+        await expect(page.locator('div[name="wpwl-label-card.holder"]')).toHaveText(texts.holder);
+      } else {
+        await expect(page.locator(".wpwl-control-expiry")).toHaveAttribute("placeholder", texts.expiryPlaceholder);
+      }
+    });
+  }
+
   test("labels.submit with {amount} shows the amount, formatted for the shopper's language", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open({ scenario: "pay-amount" });
