@@ -461,6 +461,14 @@ var wpwlOptions = {
   onAfterSubmit: function () { record("onAfterSubmit", this, []); }
 };`;
 
+/** The non-card forms with onAfterSubmit only (no onBeforeSubmit*): its `this` is the widget's form, with $form. */
+const METHODS_AFTER_ONLY = `${PRELUDE}
+var wpwlOptions = {
+  displayBic: true,
+  onReady: function () { record("onReady", this, []); shopLog("ready"); },
+  onAfterSubmit: function () { record("onAfterSubmit", this, [], { hasJQueryForm: !!this.$form && this.$form[0] === this, formClass: this.className }); }
+};`;
+
 /**
  * Wallet buttons next to the card form (`/checkout?brands=APPLEPAY GOOGLEPAY SAMSUNGPAY VISA MASTER&scenario=wallets`).
  * This browser has no wallet APIs: unless a test installed its own, the simulated wallets of
@@ -574,6 +582,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   billing: BILLING,
   "customer-fields": CUSTOMER_FIELDS,
   methods: METHODS,
+  "methods-after-only": METHODS_AFTER_ONLY,
   wallets: WALLETS,
   summary: SUMMARY,
   "summary-callback": SUMMARY_CALLBACK,

@@ -106,3 +106,17 @@ test("wpwl.executePayment('wpwl-container-directDebit') runs the same pipeline",
   );
   await expect(shop.result()).toHaveText("Payment approved");
 });
+
+test("onAfterSubmit without any onBeforeSubmit*: its this is the widget's form with $form, as in the card form", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods-after-only" });
+  const form = shop.directDebit();
+  await form.fill(APPROVED);
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  // The log survives the redirect to the result page (sessionStorage, same origin).
+  const log = await page.evaluate(() => JSON.parse(sessionStorage.getItem("callbackLog") ?? "[]") as Record<string, unknown>[]);
+  expect(log.filter((c) => c.name === "onAfterSubmit")).toEqual([
+    expect.objectContaining({ thisTag: "FORM", hasJQueryForm: true, formClass: expect.stringContaining("wpwl-form-directDebit") }),
+  ]);
+});

@@ -181,3 +181,30 @@ test("wpwl.unload() removes the wallet buttons and restores the merchant's form"
   await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
   expect(await page.evaluate(() => "wpwl" in window)).toBe(false);
 });
+
+test("a throttled wallet payment says so and backs off like every form: the button is busy 2 s, then pays", async ({ page }) => {
+  await installWalletStandIns(page);
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  // The gateway's answer to the first token: throttled (spec 7.2), as a busy sandbox would answer.
+  let throttle = true;
+  await page.route(/\/v1\/checkouts\/[^/]+\/payment$/, async (route) => {
+    if (!throttle || route.request().method() !== "POST") return route.continue();
+    throttle = false;
+    await route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: JSON.stringify({ result: { code: "800.120.100", description: "Too many requests. Please try again later." } }),
+    });
+  });
+  await shop.button("GOOGLEPAY").click();
+  await expect(shop.message("GOOGLEPAY")).toHaveText("Too many attempts right now. Please wait a few seconds and try again.");
+  await expect(shop.events).toContainText("error: PaymentError GOOGLEPAY");
+  const container = page.locator(".wpwl-container-wallet-GOOGLEPAY");
+  await expect(container).toHaveClass(/wpwl-wallet-busy/);
+  await expect(container).not.toHaveClass(/wpwl-wallet-busy/, { timeout: 5000 });
+  await shop.button("GOOGLEPAY").click();
+  await expect(shop.result()).toHaveText("Payment approved");
+});

@@ -4,6 +4,7 @@ import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { focusFrame } from "../frames/field-frame.ts";
 import { callMerchant } from "../log.ts";
+import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
@@ -12,13 +13,9 @@ import { CARD_FIELDS, type CardField, type CardModel, readPageField, setError } 
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields, reportSkipped } from "./merchant-fields.ts";
 import type { CardFormContext } from "./mount-card-form.tsx";
-import { outcomeErrorName, outcomeErrors, THROTTLED } from "./outcome-errors.ts";
+import { outcomeErrors } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
 import { savedTransactionData } from "./saved-transaction.ts";
-
-/** Back-off after a throttled attempt: doubles each time, capped. */
-const THROTTLE_BASE_MS = 2_000;
-const THROTTLE_MAX_MS = 30_000;
 
 export interface PayFlowDeps {
   readonly ctx: CardFormContext;
@@ -41,7 +38,7 @@ export interface PayFlowDeps {
 export function createPayFlow(d: PayFlowDeps) {
   const { ctx, model, frames, feedback } = d;
   const setup = billingSetup(ctx.options);
-  let throttled = 0;
+  const backoff = createBackoff();
   let asking = false;
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
@@ -148,23 +145,19 @@ export function createPayFlow(d: PayFlowDeps) {
       if (outcome.redirect.url.startsWith(`${ctx.gatewayOrigin}/`)) return authenticate(outcome.redirect);
     } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;
     const errs = outcomeErrors(outcome);
-    if (outcome.code === THROTTLED) {
-      // Keep the button disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
-      const wait = Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS);
+    // Throttled: the button stays disabled while backing off (outcome-policy.ts).
+    const wait = backoff(outcome);
+    if (wait > 0)
       d.later(wait, () => {
         model.submitting.value = false;
       });
-    } else model.submitting.value = false;
+    else model.submitting.value = false;
     for (const [field, key] of Object.entries(errs.fields)) {
       setError(model, field as CardField, key);
       feedback.sync(field as CardField);
     }
     model.formError.value = errs.form;
-    ctx.onError({
-      name: outcomeErrorName(outcome),
-      message: outcome.description || "the payment could not be processed",
-      code: outcome.code,
-    });
+    ctx.onError(outcomeError(outcome));
   }
 
   return {

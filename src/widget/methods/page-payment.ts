@@ -4,10 +4,10 @@ import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
 import type { FormContext } from "../boot/form-kind.ts";
-import { beforeSubmit } from "../callbacks/before-submit.ts";
-import { outcomeErrorName, SESSION_CODES, THROTTLED } from "../card/outcome-errors.ts";
-import { callMerchant, log } from "../log.ts";
+import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
+import { log } from "../log.ts";
 import type { CallbackName } from "../options.ts";
+import { createBackoff, failureMessage, outcomeError, THROTTLED } from "../payment/outcome-policy.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { followRedirect } from "./follow-redirect.ts";
@@ -58,27 +58,20 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
   let asking = false;
   let key: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const backoff = createBackoff();
 
   function fail(outcome: PaymentOutcome) {
     const rejected = d.showRejected(outcome.parameters ?? []);
+    // A rejected parameter shows on its field; a network failure or throttling is the form's to say.
     const form: ErrorMessageKey | undefined =
-      outcome.kind === "error"
-        ? "networkError"
-        : outcome.code === THROTTLED
-          ? "throttledError"
-          : rejected
-            ? undefined
-            : (SESSION_CODES[outcome.code] ?? "paymentError");
+      rejected && outcome.kind !== "error" && outcome.code !== THROTTLED ? undefined : failureMessage(outcome);
     formError.value = form;
     if (form) announcement.value = ctx.strings.value.errorMessages[form];
-    // Throttled: the button stays disabled a moment before the shopper may try again.
-    if (outcome.code === THROTTLED) timer = setTimeout(() => (busy.value = false), 3000);
+    // Throttled: the button stays disabled while backing off, as in every form (outcome-policy.ts).
+    const wait = backoff(outcome);
+    if (wait > 0) timer = setTimeout(() => (busy.value = false), wait);
     else busy.value = false;
-    ctx.onError({
-      name: outcomeErrorName(outcome),
-      message: outcome.description || "the payment could not be processed",
-      code: outcome.code,
-    });
+    ctx.onError(outcomeError(outcome));
   }
 
   /** The checkout to pay: the page's, or fast checkout's (a failure is shown and reported, the button usable again). */
@@ -143,8 +136,8 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       }
       if (!proceed || busy.value) return;
       busy.value = true;
-      const after = ctx.options.onAfterSubmit;
-      if (after) callMerchant("onAfterSubmit", () => after.call(d.container.querySelector("form") as never));
+      // `this` is the widget's form with $form, as in the card form (it lacked $form here unless an onBeforeSubmit* ran).
+      afterSubmit(ctx.options, d.container);
       void pay(params, returnTo);
     },
     destroy() {

@@ -4,10 +4,11 @@ import type { FormContext } from "../boot/form-kind.ts";
 import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
-import { outcomeErrorName, outcomeErrors, THROTTLED } from "../card/outcome-errors.ts";
+import { outcomeErrors } from "../card/outcome-errors.ts";
 import { browserParams } from "../card/pay-params.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import { focusFrame } from "../frames/field-frame.ts";
+import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
 import { resultUrl } from "../result-url.ts";
 import { type StoredCardsModel, setCardError } from "./stored-cards-model.ts";
 
@@ -24,10 +25,6 @@ export interface OneClickDeps {
   readonly later: (ms: number, fn: () => void) => void;
 }
 
-/** Back-off after a throttled attempt, as the card form's: doubles each time, capped. */
-const THROTTLE_BASE_MS = 2_000;
-const THROTTLE_MAX_MS = 30_000;
-
 /**
  * Submit and outcome of the stored-card form, as the card form's: the selected card's CVV (when
  * required), onBeforeSubmitOneClickCard (false or preventDefault stops; a later click asks again),
@@ -37,7 +34,7 @@ export function createOneClickFlow(d: OneClickDeps) {
   const { ctx, model } = d;
   const skipped = reportSkipped();
   let asking = false;
-  let throttled = 0;
+  const backoff = createBackoff();
 
   function submit() {
     if (!d.isActive() || model.submitting.value || asking) return;
@@ -73,22 +70,19 @@ export function createOneClickFlow(d: OneClickDeps) {
       const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
       if (url) return ctx.navigate(url);
     }
-    if (outcome.code === THROTTLED) {
-      // The button stays disabled while backing off: 2 s, 4 s, 8 s … up to 30 s.
-      d.later(Math.min(THROTTLE_BASE_MS * 2 ** throttled++, THROTTLE_MAX_MS), () => {
+    // Throttled: the button stays disabled while backing off (outcome-policy.ts).
+    const wait = backoff(outcome);
+    if (wait > 0)
+      d.later(wait, () => {
         model.submitting.value = false;
       });
-    } else model.submitting.value = false;
+    else model.submitting.value = false;
     const errs = outcomeErrors(outcome);
     const cvvRefused = errs.fields.cvv !== undefined && d.requireCvv;
     if (cvvRefused) setCardError(model, model.selected.value, "cvvError");
     // A refused parameter other than the CVV (a registration the gateway will not charge) is not the shopper's to fix.
     model.formError.value = cvvRefused ? undefined : outcome.parameters?.length ? "paymentError" : (errs.form ?? "paymentError");
-    ctx.onError({
-      name: outcomeErrorName(outcome),
-      message: outcome.description || "the payment could not be processed",
-      code: outcome.code,
-    });
+    ctx.onError(outcomeError(outcome));
   }
 
   return { submit, onOutcome };

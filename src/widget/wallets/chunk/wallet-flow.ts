@@ -2,10 +2,10 @@ import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../../shared/labels.ts";
 import type { PaymentOutcome } from "../../../shared/protocol.ts";
 import { payFromPage } from "../../api/pay.ts";
-import { SESSION_CODES } from "../../card/outcome-errors.ts";
 import { fastCheckoutSession } from "../../fast-checkout/fast-checkout-session.ts";
 import { callMerchant, log } from "../../log.ts";
 import { followRedirect } from "../../methods/follow-redirect.ts";
+import { createBackoff, failureMessage, outcomeError } from "../../payment/outcome-policy.ts";
 import { randomChannel } from "../../random.ts";
 import { resultUrl } from "../../result-url.ts";
 import type { WalletMount } from "../wallet-chunk-api.ts";
@@ -27,6 +27,10 @@ export function walletFlow(m: WalletMount) {
   const abort = new AbortController();
   const fast = fastCheckoutSession(ctx, brand, abort.signal);
   let busy = false;
+  const backoff = createBackoff();
+  /** After a throttled attempt: how long the button stays busy (outcome-policy.ts), as in every form. */
+  let cooldown = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const showError = (key: ErrorMessageKey) => {
     message.textContent = ctx.strings.value.errorMessages[key];
@@ -46,10 +50,16 @@ export function walletFlow(m: WalletMount) {
       container.classList.add("wpwl-wallet-busy");
       return true;
     },
-    /** The attempt ended without leaving the page: the button is usable again. */
+    /** The attempt ended without leaving the page: the button is usable again (after the back-off of a throttled attempt). */
     end(): void {
-      busy = false;
-      container.classList.remove("wpwl-wallet-busy");
+      const release = () => {
+        busy = false;
+        container.classList.remove("wpwl-wallet-busy");
+      };
+      const wait = cooldown;
+      cooldown = 0;
+      if (wait > 0) timer = setTimeout(release, wait);
+      else release();
     },
     /** The checkout to pay: the page's, or the one fast checkout creates on the first click (spec 4.2). */
     checkout(): Promise<CheckoutConfig> {
@@ -95,13 +105,9 @@ export function walletFlow(m: WalletMount) {
         followRedirect(outcome.redirect, ctx.navigate);
         return true;
       }
-      const key = outcome.kind === "error" ? "networkError" : (SESSION_CODES[outcome.code] ?? "paymentError");
-      showError(key);
-      report({
-        name: SESSION_CODES[outcome.code] ? "InvalidCheckoutIdError" : "PaymentError",
-        message: outcome.description,
-        code: outcome.code,
-      });
+      showError(failureMessage(outcome));
+      cooldown = backoff(outcome);
+      report(outcomeError(outcome));
       return false;
     },
     /** The wallet closed without paying: onCancel of the wallet's options, or onError with event "closed". */
@@ -130,6 +136,7 @@ export function walletFlow(m: WalletMount) {
     /** wpwl.unload(): stops the fast checkout's loading and ignores what arrives later. */
     destroy(): void {
       abort.abort();
+      if (timer) clearTimeout(timer);
     },
     showError,
     report,
