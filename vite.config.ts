@@ -4,18 +4,17 @@ import { defineConfig } from "vite";
  * Two browser bundles, each one IIFE file: `vite build --mode widget` → dist/paymentWidgets.js
  * (merchant page), `--mode frames` → dist/frames/card-field.js (gateway-origin hosted fields) and
  * `--mode relay` → dist/frames/three-ds-relay.js (the page after a 3-D Secure challenge).
- * `--mode wallets` → dist/wallets/wallets.js (wallet code the widget loads on demand).
  * scripts/build.ts runs both and adds the stylesheets, frame pages and locales. Also Vitest's config.
  */
 const ENTRIES = {
   widget: { entry: "src/widget/main.ts", outDir: "dist", fileName: "paymentWidgets.js" },
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
   relay: { entry: "src/frames/three-ds-relay.ts", outDir: "dist/frames", fileName: "three-ds-relay.js" },
-  wallets: { entry: "src/widget/wallets/chunk/wallets-chunk.ts", outDir: "dist/wallets", fileName: "wallets.js" },
   "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
   "module-card-pay": { entry: "src/widget/modules/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
   "module-card-fields": { entry: "src/widget/modules/card-fields-module.ts", outDir: "dist/modules", fileName: "card-fields.js" },
   "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
+  "module-wallets": { entry: "src/widget/modules/wallets-module.ts", outDir: "dist/modules", fileName: "wallets.js" },
 } as const;
 
 /**

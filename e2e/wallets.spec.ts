@@ -138,7 +138,7 @@ test("closing the sheet: Apple Pay calls onCancel; Google Pay without onCancel r
 test("the wallet code is not downloaded on a card-only page", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/v1/wallets/")) requested.push(r.url());
+    if (r.url().includes("/v1/modules/wallets")) requested.push(r.url());
   });
   await installWalletStandIns(page);
   const shop = new WalletPage(page);
@@ -148,12 +148,12 @@ test("the wallet code is not downloaded on a card-only page", async ({ page }) =
   await expect(page.locator(".wpwl-container-wallet")).toHaveCount(0);
 });
 
-test("a tampered wallet chunk is refused by its integrity; the card form still works", async ({ page }) => {
+test("a tampered wallet module is refused by its integrity; the card form still works", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
-  await page.route(/\/v1\/wallets\/wallets\.js/, async (route) => {
+  await page.route(/\/v1\/modules\/wallets\.js/, async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, body: `window.__skimmed=1;${await res.text()}` });
   });
@@ -177,7 +177,7 @@ test("wpwl.unload() removes the wallet buttons and restores the merchant's form"
   await expect(shop.button("GOOGLEPAY")).toBeVisible();
   await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
   await expect(page.locator(".wpwl-container")).toHaveCount(0);
-  await expect(page.locator('link[href*="/v1/wallets/"], link[href*="/v1/css/"]')).toHaveCount(0);
+  await expect(page.locator('link[href*="/v1/modules/"], link[href*="/v1/css/"]')).toHaveCount(0);
   await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
   expect(await page.evaluate(() => "wpwl" in window)).toBe(false);
 });

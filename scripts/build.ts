@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { dirname, join } from "node:path";
 import { transform } from "lightningcss";
 import { build, type Rollup } from "vite";
+import type { ModuleName } from "../src/widget/modules/module-key.ts";
 import { KIT_EXPORTS } from "../src/widget/modules/module-kit.ts";
 import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
 
@@ -17,10 +18,9 @@ import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
  *   frames/three-ds-relay.js   the script of the page after a 3-D Secure challenge (tells the widget)
  *   frames/three-ds.css        the stylesheet of the sandbox ACS page and that page
  *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
- *   wallets/wallets.js         Apple Pay, Google Pay, Samsung Pay (loaded on demand; hash compiled into the widget)
- *   wallets/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
- *   modules/*.js               on-demand modules (non-card forms…): their hashes compiled into the widget,
- *                              which loads them with SRI only when a page needs them
+ *   modules/*.js               on-demand modules (non-card forms, wallets…): their hashes compiled into the widget,
+ *                              which loads them with SRI only when a page needs them (src/widget/modules/module-apis.ts)
+ *   modules/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
  */
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -79,8 +79,8 @@ const KIT_ENTRY: Record<string, keyof typeof KIT_EXPORTS> = { preact: "preact", 
  * Builds one on-demand module and checks that every Preact/signals name it imports is one the
  * widget lends it (a missing name would be undefined at run time in the shopper's browser).
  */
-async function buildModule(name: string): Promise<string> {
-  const out = (await bundle(`module-${name}`)) as Rollup.RollupOutput | Rollup.RollupOutput[];
+async function buildModule(name: ModuleName, define: Record<string, string> = {}): Promise<string> {
+  const out = (await bundle(`module-${name}`, define)) as Rollup.RollupOutput | Rollup.RollupOutput[];
   for (const output of Array.isArray(out) ? out : [out]) {
     for (const chunk of output.output) {
       if (chunk.type !== "chunk") continue;
@@ -122,14 +122,15 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
-await bundle("wallets", {
-  __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(css("src/widget/wallets/chunk/wallets.css", "wallets/wallets.css")),
-});
-const walletsIntegrity = sri(readFileSync(join(dist, "wallets/wallets.js")));
-const moduleIntegrity: Record<string, string> = {};
-for (const name of ["methods", "stored-cards", "card-pay", "card-fields"]) moduleIntegrity[name] = await buildModule(name);
+const walletsCss = css("src/widget/wallets/chunk/wallets.css", "modules/wallets.css");
+const moduleIntegrity: Record<ModuleName, string> = {
+  methods: await buildModule("methods"),
+  "stored-cards": await buildModule("stored-cards"),
+  "card-pay": await buildModule("card-pay"),
+  "card-fields": await buildModule("card-fields"),
+  wallets: await buildModule("wallets", { __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(walletsCss) }),
+};
 await bundle("widget", {
-  __WPWL_WALLETS_INTEGRITY__: JSON.stringify(walletsIntegrity),
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
   __WPWL_BRANDS_CSS_INTEGRITY__: JSON.stringify(brandsCss),

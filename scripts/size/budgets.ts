@@ -15,7 +15,6 @@ export const BUDGETS: readonly Budget[] = [
   { kind: "critical path", brotli: 24 * KB, why: "what every merchant checkout page loads before the form shows" },
   { kind: "frame document", brotli: 6 * KB, why: "each hosted-field document with its script and stylesheet" },
   { kind: "locale", brotli: 2 * KB, why: "each label file fetched on demand" },
-  { kind: "wallet chunk", brotli: 8 * KB, why: "the wallet code a page with wallet buttons fetches on demand" },
   { kind: "on-demand module", brotli: 8 * KB, why: "each module the widget loads only on the pages that need it" },
   { kind: "logo stylesheet", brotli: 1 * KB, why: "the brand logos' rules, loaded after the form's stylesheet" },
   { kind: "brand logo", brotli: 4 * KB, why: "each brand's SVG, fetched only when a badge of that brand shows" },

@@ -9,7 +9,6 @@ export type SizeKind =
   | "frame page"
   | "frame asset"
   | "locale"
-  | "wallet chunk"
   | "on-demand module"
   | "logo stylesheet"
   | "brand logo"
@@ -54,7 +53,6 @@ const ORDER: readonly SizeKind[] = [
   "script",
   "stylesheet",
   "locale",
-  "wallet chunk",
   "on-demand module",
   "logo stylesheet",
   "brand logo",
@@ -72,7 +70,6 @@ function kindOf(file: string): SizeKind {
   if (file.startsWith("logos/")) return "brand logo";
   if (file.startsWith("css/")) return "stylesheet";
   if (file.startsWith("locales/")) return "locale";
-  if (file.startsWith("wallets/")) return "wallet chunk";
   if (file.startsWith("frames/")) return file.endsWith(".html") ? "frame page" : "frame asset";
   if (file.startsWith("modules/")) return "on-demand module";
   // frame-csp.json: read by the gateway, never served.

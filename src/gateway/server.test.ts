@@ -104,7 +104,7 @@ function writeFakeDist(dir: string) {
     "frames/card-field.html": "<!doctype html><title>card field</title><script src=card-field.js></script>\n",
     "frames/card-field.js": "console.log('card field');\n",
     "locales/en.json": `${JSON.stringify({ pay: "Pay now" })}\n`,
-    "wallets/wallets.js": "console.log('wallets');\n",
+    "modules/wallets.js": "console.log('wallets');\n",
     "css/brands.css": ".wpwl-brand-VISA{background-image:url(../logos/VISA.svg)}\n",
     "logos/VISA.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n',
   };
@@ -659,7 +659,7 @@ describe("sandbox gateway", () => {
       ["/v1/frames/card-field.js", "frames/card-field.js", /^text\/javascript/],
       ["/v1/frames/card-field.html", "frames/card-field.html", /^text\/html/],
       ["/v1/pciIframe.html?checkoutId=x", "frames/card-field.html", /^text\/html/],
-      ["/v1/wallets/wallets.js", "wallets/wallets.js", /^text\/javascript/],
+      ["/v1/modules/wallets.js", "modules/wallets.js", /^text\/javascript/],
       ["/v1/css/brands.css", "css/brands.css", /^text\/css/],
       ["/v1/logos/VISA.svg", "logos/VISA.svg", /^image\/svg\+xml/],
     ])("serves %s", async (url, file, type) => {

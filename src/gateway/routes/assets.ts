@@ -83,11 +83,8 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       : reply,
   );
 
-  // The wallet code paymentWidgets.js loads on demand (with the hash compiled into it).
-  app.get<{ Params: { file: string } }>("/v1/wallets/:file", (req, reply) =>
-    ensureBuilt(reply) ? send(reply, assets.get(`wallets/${req.params.file}`), shared) : reply,
-  );
-  // On-demand modules: their hash is compiled into paymentWidgets.js, so a changed module is a new widget too.
+  // On-demand modules (the wallets too) and their stylesheets: their hash is compiled into
+  // paymentWidgets.js, so a changed module is a new widget too.
   app.get<{ Params: { file: string } }>("/v1/modules/:file", (req, reply) =>
     ensureBuilt(reply)
       ? send(reply, assets.get(`modules/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })

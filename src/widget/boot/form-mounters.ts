@@ -1,19 +1,19 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
 import { mountCardForm } from "../card/mount-card-form.tsx";
-import { mountWalletForm } from "../wallets/mount-wallet-form.ts";
 import type { FormMounter } from "./form-kind.ts";
 import { lazyMounter } from "./lazy-form.tsx";
 
 /**
  * The form each kind of payment method renders; a kind without a row is not offered by this build.
- * Non-card forms are in the on-demand module "methods" (dist/modules/methods.js), loaded when a page shows one.
+ * Non-card forms are in the on-demand modules "methods" and "wallets" (dist/modules/), loaded when a page shows one.
  */
 export const FORM_MOUNTERS: Readonly<Partial<Record<FormKind, FormMounter>>> = {
   card: mountCardForm,
   directDebit: lazyMounter("methods", "directDebit"),
   onlineTransfer: lazyMounter("methods", "onlineTransfer"),
   virtualAccount: lazyMounter("methods", "virtualAccount"),
-  wallet: mountWalletForm,
+  // A wallet that cannot load is hidden (the page's other forms are what the shopper uses), not a message.
+  wallet: lazyMounter("wallets", "wallet", { hideOnFailure: true }),
 };
 
 /**

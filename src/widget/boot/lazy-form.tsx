@@ -3,6 +3,7 @@ import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { FormKind } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
+import type { ModuleApis } from "../modules/module-apis.ts";
 import type { ModuleName } from "../modules/module-key.ts";
 import type { FormContext, FormMounter, MountedForm } from "./form-kind.ts";
 
@@ -13,14 +14,18 @@ import type { FormContext, FormMounter, MountedForm } from "./form-kind.ts";
  * load (Trusted Types policy refused, integrity, network) leaves the form's message in place, tells
  * onError and the console; the other forms keep working.
  */
-export function lazyForm<C extends FormContext>(
+export function lazyForm<C extends FormContext, N extends ModuleName>(
   ctx: C,
   suffix: string,
-  module: ModuleName,
-  pick: (api: unknown) => ((ctx: C) => MountedForm) | undefined,
+  module: N,
+  pick: (api: ModuleApis[N]) => ((ctx: C) => MountedForm) | undefined,
+  /** A form that cannot load hides instead of showing the message (wallet buttons: the page's other forms remain). */
+  hideOnFailure = false,
 ): MountedForm {
   const placeholder = document.createElement("div");
-  placeholder.className = `wpwl-container wpwl-container-${suffix} wpwl-loading`;
+  // Also wpwl-container-<suffix>-<BRAND> for a form of one brand, as the real form's container has.
+  const brand = ctx.brands.length === 1 ? ` wpwl-container-${suffix}-${ctx.brands[0]}` : "";
+  placeholder.className = `wpwl-container wpwl-container-${suffix}${brand} wpwl-loading`;
   placeholder.lang = ctx.locale.tag;
   placeholder.dir = ctx.locale.dir;
   let real: MountedForm | undefined;
@@ -33,6 +38,11 @@ export function lazyForm<C extends FormContext>(
   const showFailure = () => {
     if (!failed || !active) return;
     placeholder.classList.remove("wpwl-loading");
+    if (hideOnFailure) {
+      placeholder.hidden = true;
+      ctx.onReady();
+      return;
+    }
     const Message = () => (
       <div class="wpwl-message wpwl-has-error" role="alert">
         {ctx.strings.value.errorMessages.checkoutUnavailableError}
@@ -55,7 +65,7 @@ export function lazyForm<C extends FormContext>(
       const message = err instanceof Error ? err.message : String(err);
       log.error(`the ${suffix} form (${ctx.brands.join(" ") || module}) could not load: ${message}`);
       failed = true;
-      ctx.onError({ name: "WidgetError", message });
+      ctx.onError({ name: "WidgetError", message, ...(ctx.brands.length === 1 ? { brand: ctx.brands[0] } : {}), event: "load" });
       showFailure();
     });
 
@@ -82,9 +92,14 @@ export function lazyForm<C extends FormContext>(
 }
 
 /** The mounter of a form kind whose code is in `module` (which defines a mounter per kind). */
-export function lazyMounter(module: ModuleName, kind: FormKind): FormMounter {
+export function lazyMounter<N extends "methods" | "wallets">(
+  module: N,
+  kind: keyof ModuleApis[N] & FormKind,
+  how: { hideOnFailure?: boolean } = {},
+): FormMounter {
   return (ctx) => {
-    const form = lazyForm(ctx, kind, module, (api) => (api as Partial<Record<FormKind, FormMounter>>)[kind]);
+    const pick = (api: ModuleApis[N]) => api[kind] as FormMounter | undefined;
+    const form = lazyForm(ctx, kind, module, pick, how.hideOnFailure);
     ctx.merchantForm.before(form.container);
     return form;
   };

@@ -8,7 +8,6 @@ import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { releaseModuleKit } from "../modules/module-kit.ts";
 import { parseOptions, type WidgetOptions } from "../options.ts";
-import type { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
 import type { FormContext, MountedForm } from "./form-kind.ts";
 import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
@@ -178,7 +177,7 @@ export function mountWidget(
       { ...formContext(element, [], announce), cards, initialForms: forms.map((f) => f.container) },
       "registration",
       "stored-cards",
-      (api) => (api as { mountStoredCards?: typeof mountStoredCards }).mountStoredCards,
+      (api) => api.mountStoredCards,
     );
     first.container.before(form.container);
     spinnerStyle(form.container);

@@ -15,7 +15,7 @@ export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
   let waiting = false;
   let destroyed = false;
   const get = () =>
-    loadModule<{ createPayFlow: typeof createPayFlow }>(d.ctx.gatewayOrigin, "card-pay").then((api) => {
+    loadModule(d.ctx.gatewayOrigin, "card-pay").then((api) => {
       flow ??= api.createPayFlow(d);
       return flow;
     });

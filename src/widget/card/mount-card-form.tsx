@@ -13,7 +13,6 @@ import { timeouts } from "../timeouts.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS } from "./card-model.ts";
-import type { extraFields } from "./extra-fields.tsx";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
@@ -47,7 +46,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const extras = signal<ExtraSlots | undefined>(undefined);
   let extrasPending = hasExtraFields(ctx.options);
   if (extrasPending) {
-    loadModule<{ extraFields: typeof extraFields }>(ctx.gatewayOrigin, "card-fields")
+    loadModule(ctx.gatewayOrigin, "card-fields")
       .then(
         (api) => {
           extras.value = api.extraFields({ model, options: ctx.options, idPrefix });

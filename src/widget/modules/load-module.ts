@@ -1,4 +1,5 @@
 import { loadScript } from "../boot/script-loader.ts";
+import type { ModuleApis } from "./module-apis.ts";
 import type { ModuleName } from "./module-key.ts";
 import { moduleKit } from "./module-kit.ts";
 
@@ -6,12 +7,14 @@ import { moduleKit } from "./module-kit.ts";
  * An on-demand module (`{gateway}/v1/modules/{name}.js`), checked against the hash compiled into
  * this build: a changed byte is refused by the browser. Loaded once per page until wpwl.unload().
  * Rejects with a message for the integrator (policy refused, network, integrity, no definition).
+ * Typed by the registry (module-apis.ts) that defineModule is typed by too.
  */
-export function loadModule<T>(gatewayOrigin: string, name: ModuleName): Promise<T> {
+export function loadModule<N extends ModuleName>(gatewayOrigin: string, name: N): Promise<ModuleApis[N]> {
+  type Api = ModuleApis[N];
   const kit = moduleKit();
-  const defined = () => kit.modules.get(name) as T | undefined;
+  const defined = () => kit.modules.get(name) as Api | undefined;
   const cached = kit.loading.get(name);
-  if (cached) return cached as Promise<T>;
+  if (cached) return cached as Promise<Api>;
   const promise = loadScript(`${gatewayOrigin}/v1/modules/${name}.js`, __WPWL_MODULE_INTEGRITY__[name]).then(() => {
     const api = defined();
     if (!api) throw new Error(`${gatewayOrigin}/v1/modules/${name}.js ran but defined no "${name}" module.`);

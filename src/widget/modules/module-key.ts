@@ -5,8 +5,8 @@
  */
 export const KIT_KEY = Symbol.for("wpwl.modules");
 
-/** Module names and what each defines (see src/widget/modules/*-module.ts). */
-export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields";
+/** Module names (what each defines: module-apis.ts). */
+export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields" | "wallets";
 
 export interface ModuleRegistry {
   readonly modules: Map<string, unknown>;

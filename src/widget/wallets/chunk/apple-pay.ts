@@ -1,11 +1,11 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import { gatewayClient } from "../../api/gateway-client.ts";
 import { log } from "../../log.ts";
-import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import { applePayButton } from "./apple-pay-button.ts";
 import { applePayRequest } from "./apple-pay-request.ts";
 import { validateMerchant } from "./merchant-validation.ts";
 import { awaitMerchant, walletFlow } from "./wallet-flow.ts";
+import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
 import { totalMismatch } from "./wallet-total.ts";
 
 /** The parts of Apple Pay JS (ApplePaySession) the widget uses; Safari provides it, other browsers do not. */

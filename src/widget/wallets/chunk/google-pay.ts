@@ -1,9 +1,9 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../../shared/protocol.ts";
 import { log } from "../../log.ts";
-import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import { mountScriptedWallet } from "./scripted-wallet.ts";
 import { awaitMerchant, walletFlow } from "./wallet-flow.ts";
+import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
 import { totalMismatch } from "./wallet-total.ts";
 
 /** Google's script for live pages; a page that already has google.payments.api (or a test stand-in) uses that. */

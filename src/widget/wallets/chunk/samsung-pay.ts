@@ -1,7 +1,7 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
-import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import { mountScriptedWallet } from "./scripted-wallet.ts";
 import { walletFlow } from "./wallet-flow.ts";
+import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
 
 /** Samsung's Web Checkout SDK for live pages; a page that already has window.SamsungPay (or a test stand-in) uses that. */
 export const SAMSUNG_PAY_SCRIPT = "https://img.mpay.samsung.com/gsmpi/sdk/samsungpay_web_sdk.js";

@@ -1,7 +1,7 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
 import { loadScript } from "../../boot/script-loader.ts";
-import type { WalletHandle, WalletMount } from "../wallet-chunk-api.ts";
 import type { WalletFlow } from "./wallet-flow.ts";
+import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
 
 /** A wallet whose API comes from its maker's script and draws its own button (Google Pay, Samsung Pay). */
 export interface ScriptedWallet<Client> {

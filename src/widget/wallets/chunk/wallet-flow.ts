@@ -8,7 +8,7 @@ import { followRedirect } from "../../methods/follow-redirect.ts";
 import { createBackoff, failureMessage, outcomeError } from "../../payment/outcome-policy.ts";
 import { randomChannel } from "../../random.ts";
 import { resultUrl } from "../../result-url.ts";
-import type { WalletMount } from "../wallet-chunk-api.ts";
+import type { WalletMount } from "./wallet-mount.ts";
 
 export type WalletFlow = ReturnType<typeof walletFlow>;
 

@@ -5,8 +5,8 @@ let loaded: Promise<void> | undefined;
 let users = 0;
 
 /**
- * The wallet buttons' stylesheet (dist/wallets/wallets.css), pinned by the hash compiled into this
- * chunk: kept out of the widget's stylesheet so that pages without wallets do not load it. One
+ * The wallet buttons' stylesheet (dist/modules/wallets.css), pinned by the hash compiled into this
+ * module: kept out of the widget's stylesheet so that pages without wallets do not load it. One
  * `<link>` for all wallet forms, removed when the last one is destroyed (wpwl.unload()).
  */
 export function useWalletStyles(gatewayOrigin: string): { readonly ready: Promise<void>; release(): void } {
@@ -21,7 +21,7 @@ export function useWalletStyles(gatewayOrigin: string): { readonly ready: Promis
       });
     });
     l.rel = "stylesheet";
-    l.href = `${gatewayOrigin}/v1/wallets/wallets.css`;
+    l.href = `${gatewayOrigin}/v1/modules/wallets.css`;
     l.integrity = __WPWL_WALLETS_CSS_INTEGRITY__;
     l.crossOrigin = "anonymous";
     l.setAttribute("data-wpwl", "");

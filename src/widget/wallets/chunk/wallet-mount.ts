@@ -1,13 +1,7 @@
-import type { CheckoutConfig } from "../../shared/checkout-config.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
+import type { FormContext } from "../../boot/form-kind.ts";
 
-/**
- * The contract between the wallet mounter in paymentWidgets.js and the wallet chunk
- * (dist/wallets/wallets.js), loaded on demand: the chunk registers itself under this key of
- * `window` and the mounter calls `mount` once per wallet form.
- */
-export const WALLET_CHUNK_KEY = "wpwl.wallets.v1";
-
+/** What each wallet of the on-demand module "wallets" (Apple Pay, Google Pay, Samsung Pay) mounts with. */
 export interface WalletMount {
   readonly ctx: FormContext;
   /** APPLEPAY, APPLEPAYTKN, GOOGLEPAY or SAMSUNGPAY. */
@@ -22,8 +16,4 @@ export interface WalletHandle {
   /** wpwl.executePayment: as a click on the wallet's button. */
   submit(): void;
   destroy(): void;
-}
-
-export interface WalletChunk {
-  mount(m: WalletMount): WalletHandle;
 }

@@ -1,0 +1,6 @@
+import type { FormMounter } from "../boot/form-kind.ts";
+
+/** What dist/modules/wallets.js defines: the wallet form (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY). */
+export interface WalletsModule {
+  readonly wallet: FormMounter;
+}

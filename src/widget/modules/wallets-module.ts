@@ -1,0 +1,5 @@
+import { mountWalletForm } from "../wallets/chunk/mount-wallet-form.ts";
+import { defineModule } from "./define-module.ts";
+
+/** dist/modules/wallets.js: Apple Pay, Google Pay and Samsung Pay, loaded when a page shows a wallet button. */
+defineModule("wallets", { wallet: mountWalletForm });

@@ -1,0 +1,46 @@
+import type { FormContext, MountedForm } from "../../boot/form-kind.ts";
+import { mountApplePay } from "./apple-pay.ts";
+import { mountGooglePay } from "./google-pay.ts";
+import { mountSamsungPay } from "./samsung-pay.ts";
+import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
+import { useWalletStyles } from "./wallet-styles.ts";
+
+/** The wallet of a brand: its button, sheet and payment. */
+function mountWallet(m: WalletMount): WalletHandle {
+  const mount = m.brand === "GOOGLEPAY" ? mountGooglePay : m.brand === "SAMSUNGPAY" ? mountSamsungPay : mountApplePay;
+  return mount(m);
+}
+
+/**
+ * One wallet button (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY) in `div.wpwl-container-wallet-<BRAND>`,
+ * shown once the checkout is in (in fast checkout at once: the button creates the checkout). Part of
+ * the on-demand module "wallets": the widget shows a placeholder until this code is in.
+ */
+export function mountWalletForm(ctx: FormContext): MountedForm {
+  const brand = ctx.brands[0] ?? "";
+  const container = document.createElement("div");
+  container.className = `wpwl-container wpwl-container-wallet wpwl-container-wallet-${brand}`;
+  container.lang = ctx.locale.tag;
+  container.dir = ctx.locale.dir;
+  // The button stays unseen (keeping its place) until the wallet stylesheet is in.
+  const styles = useWalletStyles(ctx.gatewayOrigin);
+  container.style.visibility = "hidden";
+  void styles.ready.then(() => {
+    container.style.visibility = "";
+  });
+  let handle: WalletHandle | undefined;
+  return {
+    container,
+    activate(config) {
+      handle ??= mountWallet({ ctx, brand, container, config });
+    },
+    submit() {
+      handle?.submit();
+    },
+    destroy() {
+      handle?.destroy();
+      styles.release();
+      container.remove();
+    },
+  };
+}
