@@ -1,0 +1,52 @@
+import { fill, formatAmount } from "../../shared/amount.ts";
+import type { Strings } from "../../shared/labels.ts";
+import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
+import type { ConfigResult } from "../api/gateway-client.ts";
+import { log } from "../log.ts";
+import type { WidgetOptions } from "../options.ts";
+import type { CheckoutPhase } from "./checkout-session.ts";
+import type { ScriptSource } from "./script-source.ts";
+
+/** The shopper's language from wpwlOptions.locale (an unknown one is reported; English then). */
+export function localeOf(options: WidgetOptions): ResolvedLocale {
+  const locale = resolveLocale(options.locale);
+  if (!locale.known) {
+    log.warn(`wpwlOptions.locale: "${options.locale}" is not one of the 25 languages (e.g. "de", "fr-CA", "zh-CN"); showing English.`);
+  }
+  return locale;
+}
+
+/**
+ * The pay button's text: "Pay now" in the shopper's language, as on the established widget (merchants'
+ * tests look for it); a merchant's own `labels.submit` instead, where `{amount}` shows the formatted
+ * amount ("Pay {amount}" → "Pay €49.99").
+ */
+export function submitLabel(strings: Strings, locale: ResolvedLocale, amount: string, currency: string): string {
+  const label = strings.labels.submit;
+  return label.includes("{amount}") ? fill(label, { amount: formatAmount(amount, currency, locale.tag) }) : label;
+}
+
+/** The phase the gateway's answer about the page's checkout puts the session in: ready, or failed and why. */
+export function checkoutPhase(res: ConfigResult, source: ScriptSource): Exclude<CheckoutPhase, { kind: "loading" | "fast" }> {
+  if (!res.ok) {
+    // A malformed id was reported when the script started; nothing was fetched.
+    if (!source.malformed)
+      log.error(
+        res.status === 404
+          ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
+          : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
+      );
+    const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
+    return { kind: "failed", key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
+  }
+  if (res.config.expired)
+    return { kind: "failed", key: "checkoutExpiredError", error: { name: "InvalidCheckoutIdError", message: "checkout expired" } };
+  // Paid, or (registered) the registration-only widget stored the card: done, with a link to the result.
+  if (res.config.paid)
+    return {
+      kind: "failed",
+      key: res.config.registered ? "registrationDoneInfo" : "checkoutPaidError",
+      error: { name: "InvalidCheckoutIdError", message: "checkout already paid" },
+    };
+  return { kind: "ready", config: res.config };
+}
