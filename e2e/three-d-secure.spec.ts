@@ -201,3 +201,23 @@ test('paymentTarget "_self" in a checkout the shop shows in its own frame: the c
   await expect(shop.locator("h1.result")).toHaveText("Payment approved");
   expect(new URL(page.url()).pathname).toBe("/");
 });
+
+test("a challenge nobody answers ends when the checkout expires: the form says so, onError gets 100.396.103", async ({ page }) => {
+  // The page's clock runs fast from here on (the gateway's frames keep real time).
+  await page.clock.install();
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "three-d-secure" });
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(1);
+  await page.clock.fastForward("29:00");
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(1);
+  await page.clock.fastForward("02:00");
+  await expect(page.locator("iframe.wpwl-target")).toHaveCount(0);
+  await expect(checkout.formMessage()).toHaveText(errorMessages.checkoutExpiredError);
+  await expect(checkout.payButton()).toBeDisabled();
+  expect((await callLog(page)).filter((c) => c.name === "onError").map((c) => c.args)).toEqual([
+    [{ name: "PaymentError", code: "100.396.103" }],
+  ]);
+});

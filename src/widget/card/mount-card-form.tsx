@@ -144,7 +144,20 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   // With the name fields, the holder is built from them and they carry the errors.
   const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || options.forceCardHolderEqualsBillingName };
   const feedback = createFieldFeedback(model, frames, ctx.strings, rules);
-  const pay = lazyPayFlow({ ctx, model, frames, feedback, callbacks, container, isActive: () => active, later, channel });
+  let expiresAt: number | undefined;
+  const checkoutExpiresAt = () => expiresAt;
+  const pay = lazyPayFlow({
+    ctx,
+    model,
+    frames,
+    feedback,
+    callbacks,
+    container,
+    isActive: () => active,
+    later,
+    channel,
+    checkoutExpiresAt,
+  });
   // The pay code loads on the shopper's first move in the form (a hosted field's focus, a click or a key in the page's fields).
   const unsubscribe = model.focused.subscribe((field) => {
     if (field) pay.prefetch();
@@ -186,7 +199,8 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
 
   return {
     container,
-    activate() {
+    activate(checkout) {
+      if (checkout) expiresAt = Date.parse(checkout.expiresAt);
       const { labels } = ctx.strings.value;
       const text = {
         cardNumber: [labels.cardNumberPlaceholder, labels.cardNumber],

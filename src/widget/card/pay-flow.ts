@@ -28,6 +28,8 @@ export interface PayFlowDeps {
   readonly later: (ms: number, fn: () => void) => void;
   /** The widget's channel id, which the end of a 3-D Secure challenge must carry. */
   readonly channel: string;
+  /** When the checkout expires (ms since 1970), once it is loaded: a challenge waits for its answer until then. */
+  readonly checkoutExpiresAt: () => number | undefined;
 }
 
 /**
@@ -107,8 +109,12 @@ export function createPayFlow(d: PayFlowDeps) {
     return url !== undefined;
   }
 
-  /** 3-D Secure 2: the ACS page where paymentTarget says; cancelled, the form comes back for another card. */
-  function authenticate(redirect: NonNullable<PaymentOutcome["redirect"]>) {
+  /**
+   * 3-D Secure 2: the ACS page where paymentTarget says (false when the redirect does not lead to the
+   * gateway); cancelled, the form comes back for another card; unanswered until the checkout expired,
+   * the session is over.
+   */
+  function authenticate(redirect: NonNullable<PaymentOutcome["redirect"]>): boolean {
     challenge = openChallenge({
       redirect,
       gatewayOrigin: ctx.gatewayOrigin,
@@ -117,13 +123,24 @@ export function createPayFlow(d: PayFlowDeps) {
       container: d.container,
       form: d.container.querySelector("form"),
       title: ctx.strings.value.labels.threeDSecureFrameTitle,
+      expiresAt: d.checkoutExpiresAt(),
       onEnd: (status) => {
-        if (status !== "cancelled") {
+        if (status === "authenticated" || status === "failed") {
           finish();
           return;
         }
         challenge?.destroy();
         challenge = undefined;
+        if (status === "expired") {
+          // The button stays disabled: this checkout can no longer be paid.
+          model.formError.value = "checkoutExpiredError";
+          ctx.onError({
+            name: "PaymentError",
+            message: "the 3-D Secure authentication got no answer before the checkout expired",
+            code: "100.396.103",
+          });
+          return;
+        }
         model.submitting.value = false;
         model.formError.value = "threeDSecureCancelledError";
         // Once the form shows again (and the button is enabled): focus where the shopper continues.
@@ -131,6 +148,7 @@ export function createPayFlow(d: PayFlowDeps) {
         ctx.onError({ name: "PaymentError", message: "the shopper cancelled the 3-D Secure authentication", code: "100.396.101" });
       },
     });
+    return challenge !== undefined;
   }
 
   function onOutcome(outcome: PaymentOutcome) {
@@ -142,7 +160,7 @@ export function createPayFlow(d: PayFlowDeps) {
       return;
     }
     if (outcome.kind === "pending" && outcome.redirect) {
-      if (outcome.redirect.url.startsWith(`${ctx.gatewayOrigin}/`)) return authenticate(outcome.redirect);
+      if (authenticate(outcome.redirect)) return;
     } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;
     const errs = outcomeErrors(outcome);
     // Throttled: the button stays disabled while backing off (outcome-policy.ts).

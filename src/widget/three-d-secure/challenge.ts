@@ -1,13 +1,21 @@
-import { isChallengeEnd } from "../../shared/message-guards.ts";
-import type { ChallengeEnd } from "../../shared/protocol.ts";
+import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { merchantThis } from "../callbacks/merchant-context.ts";
 import { callMerchant, log } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
+import {
+  type ChallengeEvent,
+  type ChallengeOutcome,
+  type ChallengeState,
+  challengeAnswer,
+  challengeStep,
+  challengeTimeout,
+  isGatewayPage,
+} from "./challenge-machine.ts";
 import { frameSizeOption } from "./frame-size.ts";
 import { navigateTarget } from "./navigate-target.ts";
 
 export interface ChallengeOptions {
-  /** The ACS page (checked by the caller to be on the gateway's origin) and its parameters. */
+  /** The ACS page (refused unless on the gateway's origin) and its parameters. */
   readonly redirect: { readonly url: string; readonly parameters: readonly { readonly name: string; readonly value: string }[] };
   readonly gatewayOrigin: string;
   /** The widget's channel: the relay page's message must carry it. */
@@ -19,7 +27,9 @@ export interface ChallengeOptions {
   readonly form: HTMLFormElement | null;
   /** The iframe's title, for screen readers. */
   readonly title: string;
-  readonly onEnd: (status: ChallengeEnd["status"]) => void;
+  /** When the checkout expires (ms since 1970): with no answer by then, the challenge ends "expired". */
+  readonly expiresAt?: number | undefined;
+  readonly onEnd: (outcome: ChallengeOutcome) => void;
 }
 
 export interface Challenge {
@@ -30,11 +40,13 @@ export interface Challenge {
 /**
  * A 3-D Secure 2 challenge: the gateway's ACS page inline in `iframe.wpwl-target` (the default), in
  * the merchant's iframe named by paymentTarget, or in the top/parent/own window (`_top`, `_parent`,
- * `_self`: the page goes away, the ACS leads on to the shop's result page). In a frame, the gateway's
- * relay page ends the challenge with one message, checked here: source (that frame), shape, origin
- * (the gateway), channel (this widget's).
+ * `_self`: the page goes away, the ACS leads on to the shop's result page). In a frame, it runs the
+ * state machine of challenge-machine.ts: the relay page's message ends it (checked by
+ * challengeAnswer), or the checkout's expiry when no answer came. Undefined when the redirect does
+ * not lead to the gateway (the one place that checks it).
  */
-export function openChallenge(c: ChallengeOptions): Challenge {
+export function openChallenge(c: ChallengeOptions): Challenge | undefined {
+  if (!isGatewayPage(c.redirect.url, c.gatewayOrigin)) return undefined;
   const query = new URLSearchParams(c.redirect.parameters.map((p) => [p.name, p.value])).toString();
   const url = query ? `${c.redirect.url}${c.redirect.url.includes("?") ? "&" : "?"}${query}` : c.redirect.url;
   const target = c.options.paymentTarget;
@@ -43,8 +55,20 @@ export function openChallenge(c: ChallengeOptions): Challenge {
     navigateTarget(`${url}${url.includes("?") ? "&" : "?"}wpwlTarget=window`, target, (u) => window.location.assign(u));
     return { destroy() {} };
   }
+  let state: ChallengeState = "opening";
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: HTMLIFrameElement | undefined;
   let source: HTMLIFrameElement | undefined;
+  const dispatch = (event: ChallengeEvent): boolean => {
+    const next = challengeStep(state, event);
+    if (!next) return false;
+    state = next;
+    if (next === "ended") {
+      removeEventListener("message", onMessage);
+      clearTimeout(timer);
+    }
+    return true;
+  };
   if (target) {
     source = Array.from(document.getElementsByTagName("iframe")).find((f) => f.name === target);
     if (source) source.src = url;
@@ -66,6 +90,7 @@ export function openChallenge(c: ChallengeOptions): Challenge {
     inline.addEventListener(
       "load",
       () => {
+        if (!dispatch({ type: "loaded" })) return;
         const cb = c.options.onLoadThreeDIframe;
         if (cb) callMerchant("onLoadThreeDIframe", () => cb.call(merchantThis(inline, c.form) as never));
         // Keyboard and screen-reader users continue inside the challenge.
@@ -79,18 +104,21 @@ export function openChallenge(c: ChallengeOptions): Challenge {
   }
   const window_ = source;
   const onMessage = (e: MessageEvent) => {
-    if (e.source !== window_.contentWindow) return;
-    const msg: unknown = e.data;
-    if (!isChallengeEnd(msg)) return;
-    if (e.origin !== c.gatewayOrigin) return;
-    if (msg.channel !== c.channel) return;
-    removeEventListener("message", onMessage);
-    c.onEnd(msg.status);
+    const status = challengeAnswer(e, { source: window_.contentWindow, origin: c.gatewayOrigin, channel: c.channel });
+    if (status && dispatch({ type: "answered", status })) c.onEnd(status);
   };
   addEventListener("message", onMessage);
+  // No answer before the checkout expires (the shopper left, the bank's page broke): the gateway
+  // ends the payment then (100.396.103); the form must not wait for a message that cannot come.
+  timer = setTimeout(
+    () => {
+      if (dispatch({ type: "expired" })) c.onEnd("expired");
+    },
+    challengeTimeout(c.expiresAt, Date.now(), CHECKOUT_LIFETIME_MS),
+  );
   return {
     destroy() {
-      removeEventListener("message", onMessage);
+      dispatch({ type: "destroyed" });
       frame?.remove();
       if (frame && c.form) c.form.hidden = false;
     },
