@@ -1,10 +1,11 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
-import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
+import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { focusFrame } from "../frames/field-frame.ts";
 import { callMerchant } from "../log.ts";
 import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
+import { createSubmitGuard } from "../payment/submit-guard.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
@@ -41,14 +42,14 @@ export function createPayFlow(d: PayFlowDeps) {
   const { ctx, model, frames, feedback } = d;
   const setup = billingSetup(ctx.options);
   const backoff = createBackoff();
-  let asking = false;
+  const guard = createSubmitGuard(() => model.submitting.value);
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
   let sent: Record<string, string> = {};
   const skipped = reportSkipped();
 
   function submit() {
-    if (!d.isActive() || model.submitting.value || asking) return;
+    if (!d.isActive() || !guard.idle()) return;
     model.formError.value = undefined;
     // What a merchant's script put into the page's inputs (no input event) is what gets validated and sent.
     // (With forceCardHolderEqualsBillingName the holder comes from the name fields; its input is hidden.)
@@ -73,15 +74,7 @@ export function createPayFlow(d: PayFlowDeps) {
       else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
     }
-    // A merchant may click pay again from inside onBeforeSubmitCard: that click is ignored, not a second payment.
-    asking = true;
-    let proceed: boolean;
-    try {
-      proceed = beforeSubmit(ctx.options, "onBeforeSubmitCard", d.container);
-    } finally {
-      asking = false;
-    }
-    if (!proceed || model.submitting.value) return;
+    if (!guard.ask(ctx.options, "onBeforeSubmitCard", d.container)) return;
     model.submitting.value = true;
     // The merchant's own inputs inside the widget's form (createRegistration, customer.*, …), as a
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.

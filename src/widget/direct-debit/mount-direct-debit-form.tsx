@@ -2,10 +2,10 @@ import { signal } from "@preact/signals";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
-import { Group } from "../card/Group.tsx";
-import { MethodForm, methodName } from "../methods/MethodForm.tsx";
+import { MethodForm } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
+import { TextField } from "../methods/TextField.tsx";
 import { randomChannel } from "../random.ts";
 import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
 
@@ -65,53 +65,35 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
   });
 
   const View = () => {
-    const { labels, errorMessages } = ctx.strings.value;
+    const { labels } = ctx.strings.value;
     const errs = errors.value;
-    const input = (field: DirectDebitField, label: string, extra: Record<string, unknown>) => {
-      const id = `${idPrefix}-${field}`;
-      const key = errs[field];
-      return (
-        <Group
-          name={field}
-          label={label}
-          showLabel={ctx.options.showLabels}
-          controlId={id}
-          hintId={`${id}-hint`}
-          error={key ? errorMessages[key] : undefined}
-          errorKey={key}
-        >
-          <input
-            id={id}
-            class={`wpwl-control wpwl-control-${field}${key ? " wpwl-has-error" : ""}`}
-            type="text"
-            value={values[field].value}
-            aria-invalid={key ? "true" : "false"}
-            aria-describedby={key ? `${id}-hint` : undefined}
-            {...extra}
-            onInput={(e) => {
-              const el = e.currentTarget;
-              values[field].value = field === "iban" ? formatIban(el.value) : el.value;
-              el.value = values[field].value;
-              if (errs[field]) check(field, false);
-            }}
-            onBlur={(e) => {
-              // Focus moving to the pay button: submit shows the errors, and a hint appearing now would move the button away from the click.
-              if (!towardsPay(e)) check(field, values[field].value.trim() !== "");
-            }}
-          />
-        </Group>
-      );
-    };
-    return (
-      <MethodForm
-        formClass="wpwl-form-directDebit"
-        brand={brand}
-        brandName={methodName(brand)}
+    const input = (field: DirectDebitField, label: string, extra: Record<string, unknown>) => (
+      <TextField
+        field={field}
+        label={label}
+        showLabel={ctx.options.showLabels}
+        idPrefix={idPrefix}
+        error={errs[field]}
         strings={ctx.strings.value}
-        payment={payment}
-        submitLabel={ctx.submitLabel.value}
-        submitOnEnter={!ctx.options.disableSubmitOnEnter}
-      >
+        value={values[field].value}
+        input={{
+          type: "text",
+          ...extra,
+          onInput: (e) => {
+            const el = e.currentTarget;
+            values[field].value = field === "iban" ? formatIban(el.value) : el.value;
+            el.value = values[field].value;
+            if (errs[field]) check(field, false);
+          },
+          onBlur: (e) => {
+            // Focus moving to the pay button: submit shows the errors, and a hint appearing now would move the button away from the click.
+            if (!towardsPay(e)) check(field, values[field].value.trim() !== "");
+          },
+        }}
+      />
+    );
+    return (
+      <MethodForm formClass="wpwl-form-directDebit" brand={brand} ctx={ctx} payment={payment}>
         {input("accountHolder", labels.accountHolder, { name: "bankAccount.holder", autocomplete: "name", maxLength: 128 })}
         {input("iban", labels.iban, {
           name: "bankAccount.iban",

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import type { Strings } from "../../shared/labels.ts";
+import type { FormContext } from "../boot/form-kind.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import type { PagePayment } from "./page-payment.ts";
 
@@ -7,17 +7,17 @@ interface MethodFormProps {
   /** `wpwl-form-directDebit`, `wpwl-form-onlineTransfer-GIROPAY`, … */
   readonly formClass: string;
   readonly brand: string;
-  readonly brandName: string;
-  readonly strings: Strings;
+  /** Its texts, pay label and wpwlOptions.disableSubmitOnEnter. */
+  readonly ctx: FormContext;
   readonly payment: PagePayment;
-  readonly submitLabel: string;
-  readonly submitOnEnter: boolean;
   readonly children?: ComponentChildren;
 }
 
 /** The shell of a non-card form: its live region, form-level error, the brand, the fields and the pay button. */
 export function MethodForm(p: MethodFormProps) {
   const { payment } = p;
+  const strings = p.ctx.strings.value;
+  const brandName = methodName(p.brand);
   const formError = payment.formError.value;
   const busy = payment.busy.value;
   return (
@@ -29,20 +29,20 @@ export function MethodForm(p: MethodFormProps) {
         payment.submit();
       }}
       onKeyDown={(e) => {
-        if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
+        if (e.key === "Enter" && p.ctx.options.disableSubmitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
       }}
     >
-      <FormStatus announcement={payment.announcement.value} error={formError ? p.strings.errorMessages[formError] : undefined} />
+      <FormStatus announcement={payment.announcement.value} error={formError ? strings.errorMessages[formError] : undefined} />
       <div class="wpwl-group wpwl-group-brand">
-        <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={p.brandName}>
-          {p.brandName}
+        <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={brandName}>
+          {brandName}
         </div>
       </div>
       {p.children}
       <div class="wpwl-group wpwl-group-submit">
         <div class="wpwl-wrapper wpwl-wrapper-submit">
           <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy} aria-busy={busy}>
-            {busy ? p.strings.labels.processing : p.submitLabel}
+            {busy ? strings.labels.processing : p.ctx.submitLabel.value}
           </button>
         </div>
       </div>

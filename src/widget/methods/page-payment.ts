@@ -4,10 +4,11 @@ import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
 import type { FormContext } from "../boot/form-kind.ts";
-import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
+import { afterSubmit } from "../callbacks/before-submit.ts";
 import { log } from "../log.ts";
 import type { CallbackName } from "../options.ts";
 import { createBackoff, failureMessage, outcomeError, THROTTLED } from "../payment/outcome-policy.ts";
+import { createSubmitGuard } from "../payment/submit-guard.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { followRedirect } from "./follow-redirect.ts";
@@ -55,7 +56,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
   const announcement = signal("");
   const abort = new AbortController();
   let active = false;
-  let asking = false;
+  const guard = createSubmitGuard(() => busy.value);
   let key: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const backoff = createBackoff();
@@ -117,7 +118,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       active = true;
     },
     submit() {
-      if (!active || busy.value || asking) return;
+      if (!active || !guard.idle()) return;
       formError.value = undefined;
       const params = d.collect();
       if (!params) return;
@@ -127,14 +128,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
         formError.value = "paymentError";
         return;
       }
-      asking = true;
-      let proceed: boolean;
-      try {
-        proceed = beforeSubmit(ctx.options, d.callback, d.container);
-      } finally {
-        asking = false;
-      }
-      if (!proceed || busy.value) return;
+      if (!guard.ask(ctx.options, d.callback, d.container)) return;
       busy.value = true;
       // `this` is the widget's form with $form, as in the card form (it lacked $form here unless an onBeforeSubmit* ran).
       afterSubmit(ctx.options, d.container);

@@ -21,15 +21,7 @@ export function mountOnlineTransferForm(ctx: FormContext): MountedForm {
     showRejected: () => false,
   });
   const View = () => (
-    <MethodForm
-      formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`}
-      brand={brand}
-      brandName={methodName(brand)}
-      strings={ctx.strings.value}
-      payment={payment}
-      submitLabel={ctx.submitLabel.value}
-      submitOnEnter={!ctx.options.disableSubmitOnEnter}
-    >
+    <MethodForm formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`} brand={brand} ctx={ctx} payment={payment}>
       <p class="wpwl-group wpwl-group-redirectNotice">{fill(ctx.strings.value.labels.redirectNotice, { brand: methodName(brand) })}</p>
     </MethodForm>
   );

@@ -1,7 +1,7 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { FormContext } from "../boot/form-kind.ts";
-import { afterSubmit, beforeSubmit } from "../callbacks/before-submit.ts";
+import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
 import { outcomeErrors } from "../card/outcome-errors.ts";
@@ -9,6 +9,7 @@ import { browserParams } from "../card/pay-params.ts";
 import type { FieldFrame } from "../frames/field-frame.ts";
 import { focusFrame } from "../frames/field-frame.ts";
 import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
+import { createSubmitGuard } from "../payment/submit-guard.ts";
 import { resultUrl } from "../result-url.ts";
 import { type StoredCardsModel, setCardError } from "./stored-cards-model.ts";
 
@@ -33,11 +34,11 @@ export interface OneClickDeps {
 export function createOneClickFlow(d: OneClickDeps) {
   const { ctx, model } = d;
   const skipped = reportSkipped();
-  let asking = false;
   const backoff = createBackoff();
+  const guard = createSubmitGuard(() => model.submitting.value);
 
   function submit() {
-    if (!d.isActive() || model.submitting.value || asking) return;
+    if (!d.isActive() || !guard.idle()) return;
     model.formError.value = undefined;
     const card = d.cards.find((c) => c.id === model.selected.value);
     const frame = card && d.frameFor(card.id);
@@ -50,14 +51,7 @@ export function createOneClickFlow(d: OneClickDeps) {
       focusFrame(frame);
       return;
     }
-    asking = true;
-    let proceed: boolean;
-    try {
-      proceed = beforeSubmit(ctx.options, "onBeforeSubmitOneClickCard", d.container);
-    } finally {
-      asking = false;
-    }
-    if (!proceed || model.submitting.value) return;
+    if (!guard.ask(ctx.options, "onBeforeSubmitOneClickCard", d.container)) return;
     model.submitting.value = true;
     const form = d.container.querySelector("form");
     const extra = form ? merchantFields(new FormData(form), skipped) : {};

@@ -3,13 +3,13 @@ import { fill } from "../../shared/amount.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
-import { Group } from "../card/Group.tsx";
 import { fastCheckoutSession } from "../fast-checkout/fast-checkout-session.ts";
 import { skippedForm } from "../fast-checkout/skipped-form.ts";
 import { redirectHref } from "../methods/follow-redirect.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
+import { TextField } from "../methods/TextField.tsx";
 import { randomChannel } from "../random.ts";
 import { resultUrl } from "../result-url.ts";
 import { accountError, accountValue, FAST_CHECKOUT_ACCOUNTS, VIRTUAL_ACCOUNT_FIELDS } from "./virtual-account-fields.ts";
@@ -82,39 +82,31 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
 
   const Fields = () => {
     if (!row) return null;
-    const { labels, errorMessages } = ctx.strings.value;
-    const id = `${idPrefix}-${row.field}`;
-    const key = error.value;
+    const { labels } = ctx.strings.value;
     const account = (
-      <Group
-        name={row.field}
+      <TextField
+        field={row.field}
         label={row.field === "mobilePhone" ? labels.mobilePhone : labels.accountId}
         showLabel={ctx.options.showLabels}
-        controlId={id}
-        hintId={`${id}-hint`}
-        error={key ? errorMessages[key] : undefined}
-        errorKey={key}
-      >
-        <input
-          id={id}
-          class={`wpwl-control wpwl-control-${row.field}${key ? " wpwl-has-error" : ""}`}
-          name="virtualAccount.accountId"
-          type={row.field === "mobilePhone" ? "tel" : "email"}
-          autocomplete={row.field === "mobilePhone" ? "tel" : "email"}
-          maxLength={100}
-          dir="ltr"
-          value={value.value}
-          aria-invalid={key ? "true" : "false"}
-          aria-describedby={key ? `${id}-hint` : undefined}
-          onInput={(e) => {
+        idPrefix={idPrefix}
+        error={error.value}
+        strings={ctx.strings.value}
+        value={value.value}
+        input={{
+          name: "virtualAccount.accountId",
+          type: row.field === "mobilePhone" ? "tel" : "email",
+          autocomplete: row.field === "mobilePhone" ? "tel" : "email",
+          maxLength: 100,
+          dir: "ltr",
+          onInput: (e) => {
             value.value = e.currentTarget.value;
             if (error.value) error.value = accountError(brand, value.value, false);
-          }}
-          onBlur={(e) => {
+          },
+          onBlur: (e) => {
             if (value.value.trim() && !towardsPay(e)) error.value = accountError(brand, value.value, true);
-          }}
-        />
-      </Group>
+          },
+        }}
+      />
     );
     if (brand !== "STC_PAY") return account;
     const radio = (m: "mobile" | "qrcode", label: string) => (
@@ -158,15 +150,7 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
     const { labels } = ctx.strings.value;
     const waiting = qr.value;
     return (
-      <MethodForm
-        formClass={`wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
-        brand={brand}
-        brandName={methodName(brand)}
-        strings={ctx.strings.value}
-        payment={payment}
-        submitLabel={ctx.submitLabel.value}
-        submitOnEnter={!ctx.options.disableSubmitOnEnter}
-      >
+      <MethodForm formClass={`wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`} brand={brand} ctx={ctx} payment={payment}>
         <Fields />
         {waiting ? (
           <div class="wpwl-group wpwl-group-qrCode">

@@ -1,0 +1,43 @@
+import type { JSX } from "preact";
+import type { ErrorMessageKey, Strings } from "../../shared/labels.ts";
+import { Group } from "../card/Group.tsx";
+
+interface TextFieldProps {
+  /** The field's name in the DOM contract: `.wpwl-group-<field>`, `.wpwl-control-<field>`. */
+  readonly field: string;
+  readonly label: string;
+  readonly showLabel: boolean;
+  /** The form's element id prefix: the input is `<idPrefix>-<field>`, its hint `…-hint`. */
+  readonly idPrefix: string;
+  readonly error: ErrorMessageKey | undefined;
+  readonly strings: Strings;
+  readonly value: string;
+  /** The input's other attributes (name, type, autocomplete, maxLength …) and its handlers. */
+  readonly input: Omit<JSX.InputHTMLAttributes<HTMLInputElement>, "id" | "class" | "value">;
+}
+
+/** A text field of the page-posted forms: the group, its label, the input and its hint, wired for errors. */
+export function TextField(p: TextFieldProps) {
+  const id = `${p.idPrefix}-${p.field}`;
+  const key = p.error;
+  return (
+    <Group
+      name={p.field}
+      label={p.label}
+      showLabel={p.showLabel}
+      controlId={id}
+      hintId={`${id}-hint`}
+      error={key ? p.strings.errorMessages[key] : undefined}
+      errorKey={key}
+    >
+      <input
+        id={id}
+        class={`wpwl-control wpwl-control-${p.field}${key ? " wpwl-has-error" : ""}`}
+        value={p.value}
+        aria-invalid={key ? "true" : "false"}
+        aria-describedby={key ? `${id}-hint` : undefined}
+        {...p.input}
+      />
+    </Group>
+  );
+}
