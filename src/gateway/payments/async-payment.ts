@@ -6,7 +6,7 @@ import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { toMinor } from "./amounts.ts";
-import type { Reply } from "./initial-payment.ts";
+import type { Reply } from "./settle-payment.ts";
 
 /** Spec 7.2 / 3: the pending family; the final status is fetched after the shopper returns. */
 export const PENDING = "000.200.000";

@@ -1,13 +1,13 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import type { BinInfo } from "../../shared/bin-info.ts";
-import type { WidgetCommand } from "../../shared/protocol.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame, focusFrame } from "../frames/field-frame.ts";
+import { fieldConfig } from "../hosted-fields/field-config.ts";
+import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
-import type { FrameStyles } from "../options.ts";
 import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
@@ -18,16 +18,8 @@ import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { lazyPayFlow } from "./lazy-pay-flow.ts";
 
-/** The card form's context: the one every form gets. */
-export type CardFormContext = FormContext;
-
-/** How long the hosted fields may take to answer the handshake before the form reports them broken. */
-const FRAME_TIMEOUT_MS = 10_000;
-
-export type MountedCardForm = MountedForm;
-
 /** One card form: container, model, hosted fields, validation, the pay flow and the merchant callbacks. */
-export function mountCardForm(ctx: CardFormContext): MountedCardForm {
+export function mountCardForm(ctx: FormContext): MountedForm {
   const channel = randomChannel();
   const model = createCardModel(ctx.brands, ctx.options.billingAddress);
   const container = document.createElement("div");
@@ -38,7 +30,6 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   ctx.merchantForm.before(container);
   const callbacks = cardCallbacks(ctx.options, container);
 
-  let connected = 0;
   let active = false;
   let announcedReady = false;
   const idPrefix = `wpwl-${channel.slice(0, 8)}`;
@@ -68,7 +59,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   const kinds: CardField[] = ["cardNumber", "cvv"];
   if (options.enableSAQACompliance) kinds.push("expiry", ...(options.forceCardHolderEqualsBillingName ? [] : (["cardHolder"] as const)));
   const maybeReady = () => {
-    if (connected < kinds.length || !active || announcedReady || extrasPending) return;
+    if (!fields.complete || !active || announcedReady || extrasPending) return;
     announcedReady = true;
     autofocus();
     ctx.onReady();
@@ -82,13 +73,9 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
   };
   const timers = timeouts();
   const { later } = timers;
-  later(FRAME_TIMEOUT_MS, () => {
-    if (connected >= kinds.length) return;
+  const fields = createFieldGroup(kinds, later, (error) => {
     model.formError.value = "checkoutUnavailableError";
-    ctx.onError({
-      name: "PciIframeCommunicationError",
-      message: `the secure card fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s`,
-    });
+    ctx.onError(error);
   });
   const frameOptions = (kind: CardField) => ({
     kind,
@@ -96,30 +83,13 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
     channel,
     checkoutId: ctx.checkoutId,
     onConnect: () => {
-      connected++;
+      fields.connected(kind);
       callbacks.frameReady(frames[kind]?.element() ?? null);
       maybeReady();
     },
     onEvent: (e: Parameters<typeof onFrameEvent>[1]) => onFrameEvent(kind, e),
   });
   const frames = Object.fromEntries(kinds.map((k) => [k, createFieldFrame(frameOptions(k))])) as CardFrames;
-  const config = (kind: CardField, placeholder: string, label: string): WidgetCommand => {
-    const style = options.iframeStyles[kind as keyof FrameStyles];
-    return {
-      type: "config",
-      brands: [...ctx.brands],
-      placeholder: options.showPlaceholders ? placeholder : "",
-      label,
-      locale: ctx.locale.tag,
-      dir: ctx.locale.dir,
-      ...(kind === "cvv" && options.maskCvv ? { mask: true } : {}),
-      ...(kind === "cardNumber" && !options.numberFormatting ? { format: false } : {}),
-      ...(kind === "expiry" && options.disableCardExpiryDateValidation ? { anyDate: true } : {}),
-      ...(style ? { placeholderStyle: style } : {}),
-      // Only the number frame looks BINs up; the CVV frame ignores it.
-      binlist: options.brandDetectionType === "binlist",
-    };
-  };
   /** The brand the shopper picked (select, logo, co-badged choice): kept while the number allows it. */
   let chosen: string | undefined;
   /** The brand the payment goes out with: detected from the number or chosen in the select. */
@@ -208,7 +178,7 @@ export function mountCardForm(ctx: CardFormContext): MountedCardForm {
         expiry: [labels.mmyy, labels.expiryDate],
         cardHolder: [labels.cardHolderPlaceholder, labels.cardHolder],
       } as const;
-      for (const k of kinds) frames[k]?.send(config(k, ...text[k]));
+      for (const k of kinds) frames[k]?.send(fieldConfig(ctx, k, ...text[k]));
       container.classList.remove("wpwl-loading");
       active = true;
       // onChangeBrand once at start, with the brand the form shows, before onReady.

@@ -1,5 +1,6 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
+import type { FormContext } from "../boot/form-kind.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { focusFrame } from "../frames/field-frame.ts";
@@ -13,13 +14,12 @@ import { allFields, billingErrors, billingParams, billingSetup } from "./billing
 import { CARD_FIELDS, type CardField, type CardModel, readPageField, setError } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields, reportSkipped } from "./merchant-fields.ts";
-import type { CardFormContext } from "./mount-card-form.tsx";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
 import { savedTransactionData } from "./saved-transaction.ts";
 
 export interface PayFlowDeps {
-  readonly ctx: CardFormContext;
+  readonly ctx: FormContext;
   readonly model: CardModel;
   readonly frames: CardFrames;
   readonly feedback: FieldFeedback;

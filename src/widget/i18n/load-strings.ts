@@ -2,7 +2,7 @@ import type { ResolvedLocale } from "../../shared/locales.ts";
 import type { gatewayClient } from "../api/gateway-client.ts";
 import { log } from "../log.ts";
 
-type Partial2 = { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> };
+type LocaleFile = { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> };
 
 /**
  * The label file of the shopper's language, fetched from the gateway and checked against its hash.
@@ -12,13 +12,13 @@ export async function loadLocaleStrings(
   client: ReturnType<typeof gatewayClient>,
   locale: ResolvedLocale,
   signal: AbortSignal,
-): Promise<Partial2> {
+): Promise<LocaleFile> {
   if (locale.code === "en") return {};
   const integrity = Object.hasOwn(__WPWL_LOCALE_INTEGRITY__, locale.code) ? __WPWL_LOCALE_INTEGRITY__[locale.code] : undefined;
   if (!integrity) return {};
   try {
     // __WPWL_LOCALE_INTEGRITY__: sha256 of each built locale file but English, compiled in by scripts/build.ts.
-    const json = (await client.locale(locale.code, integrity, signal)) as Partial2 | null;
+    const json = (await client.locale(locale.code, integrity, signal)) as LocaleFile | null;
     return typeof json === "object" && json !== null ? json : {};
   } catch (err) {
     if (!signal.aborted) {

@@ -3,6 +3,7 @@ import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { createFieldFrame, type FieldFrame } from "../frames/field-frame.ts";
+import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
@@ -19,9 +20,6 @@ export interface StoredCardsContext extends FormContext {
   /** The merchant form's other containers: hidden behind a button with registrations.hideInitialPaymentForms. */
   readonly initialForms: readonly HTMLElement[];
 }
-
-/** How long the frames may take to answer the handshake before the form reports them broken. */
-const FRAME_TIMEOUT_MS = 10_000;
 
 /**
  * The stored cards of a checkout (one-click): `div.wpwl-container-registration` above the other
@@ -45,10 +43,15 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
 
   let active = false;
   let announcedReady = false;
-  let connected = 0;
   const frames = new Map<string, FieldFrame>();
+  const timers = timeouts();
+  const { later } = timers;
+  const fields = createFieldGroup(requireCvv ? ctx.cards.map((c) => c.id) : [""], later, (error) => {
+    model.formError.value = "checkoutUnavailableError";
+    ctx.onError(error);
+  });
   const maybeReady = () => {
-    if (connected < frames.size || !active || announcedReady) return;
+    if (!fields.complete || !active || announcedReady) return;
     announcedReady = true;
     ctx.onReady();
   };
@@ -60,7 +63,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
       channel: randomChannel(),
       checkoutId: ctx.checkoutId,
       onConnect: () => {
-        connected++;
+        fields.connected(id);
         if (requireCvv) callbacks.frameReady(frame.element());
         maybeReady();
       },
@@ -84,13 +87,6 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
   };
   if (requireCvv) for (const card of ctx.cards) newFrame(card.id);
   else newFrame("");
-  const timers = timeouts();
-  const { later } = timers;
-  later(FRAME_TIMEOUT_MS, () => {
-    if (connected >= frames.size) return;
-    model.formError.value = "checkoutUnavailableError";
-    ctx.onError({ name: "PciIframeCommunicationError", message: `the secure fields did not answer within ${FRAME_TIMEOUT_MS / 1000} s` });
-  });
 
   const flow = createOneClickFlow({
     ctx,
