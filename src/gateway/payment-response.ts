@@ -1,21 +1,16 @@
 import { nestParams } from "../shared/form-params.ts";
 import { describeResult } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
+import { notEchoed } from "./params/sensitive.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
 import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
-
-/** Request parameters never echoed in a response: the account secrets and the credentials. */
-const NOT_ECHOED =
-  /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|(applePay|googlePay|samsungPay)\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 
 /** Parameters echoed from the request (spec 2.30: any request structure may be echoed; customParameters always are). */
 export function echoed(params: Readonly<Record<string, string>>): Record<string, string> {
   // A decrypted wallet payment's verificationId is the wallet's cryptogram: a secret, never echoed.
   // External 3-D Secure data (spec 2.20) of a card payment is echoed unchanged.
   const wallet = Object.keys(params).some((k) => WALLET_PARAM.test(k));
-  return Object.fromEntries(
-    Object.entries(params).filter(([k]) => !NOT_ECHOED.test(k) && !(wallet && k === "threeDSecure.verificationId")),
-  );
+  return Object.fromEntries(Object.entries(params).filter(([k]) => !notEchoed(k) && !(wallet && k === "threeDSecure.verificationId")));
 }
 
 const WALLET_PARAM = /^(applePay|googlePay|samsungPay)\./;

@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { NAMED } from "./params/format-codes.ts";
+import { THROTTLED } from "./routes/route-flags.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
 import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
@@ -341,7 +342,7 @@ describe("10. throttle bypass", () => {
       () => false,
       50,
     );
-    app.post("/v1/payments", async () => "ok");
+    app.post("/v1/payments", THROTTLED, async () => "ok");
     const from = (ip: string) => app.inject({ method: "POST", url: "/v1/payments", remoteAddress: ip });
     expect([(await from("10.0.0.1")).statusCode, (await from("10.0.0.1")).statusCode]).toEqual([200, 200]);
     for (let i = 0; i < 60; i++) await from(`10.1.0.${i}`);

@@ -174,6 +174,35 @@ describe("sandbox gateway", () => {
     await app.close();
   });
 
+  describe("the merchant API's routes (flagged merchantApi: the token is checked before any handler)", () => {
+    const ROUTES = [
+      ["POST", "/v1/checkouts"],
+      ["POST", "/v1/checkouts/x"],
+      ["GET", "/v1/checkouts/x/payment"],
+      ["GET", "/v1/checkouts/x/registration"],
+      ["POST", "/v1/payments"],
+      ["GET", "/v1/payments/x"],
+      ["POST", "/v1/payments/x"],
+      ["POST", "/v1/registrations/x/payments"],
+      ["POST", "/v2/riskShield"],
+    ] as const;
+    it.each(ROUTES)("%s %s: 401 without a token, 403 with another one, before anything is read", async (method, url) => {
+      const none = await app.inject({ method, url, payload: "entityId=x", headers: FORM });
+      const other = await app.inject({
+        method,
+        url,
+        payload: "entityId=x",
+        headers: { ...FORM, authorization: `Bearer ${OTHER_TOKEN}` },
+      });
+      expect([none.statusCode, none.json<GatewayJson>().result.code, other.statusCode, other.json<GatewayJson>().result.code]).toEqual([
+        401,
+        "800.900.300",
+        403,
+        "800.900.301",
+      ]);
+    });
+  });
+
   describe("POST /v1/checkouts", () => {
     const post = (params: Params, headers: Headers = AUTH) => postCheckout(app, params, headers);
 

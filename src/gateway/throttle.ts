@@ -26,8 +26,9 @@ export function registerThrottle(
       .header("retry-after", "1")
       .send(envelope(now(), { code: "800.120.100", description: "Too many requests. Please try again later." }, { id: hexId() }));
   app.addHook("onRequest", async (req, reply) => {
+    // Only the routes flagged `throttled` (routes/route-flags.ts: the merchant API and the widget's attempts).
     const route = req.routeOptions.url;
-    if (route === undefined || !/^\/v[12]\/(payments|checkouts|registrations|riskShield)/.test(route) || route.endsWith("/config")) return;
+    if (route === undefined || !req.routeOptions.config.throttled) return;
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
     const caller = token !== undefined && isToken(token) ? `token ${token}` : `ip ${req.ip}`;

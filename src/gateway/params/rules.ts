@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ParameterError } from "../envelope.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE_LENGTH } from "./formats.ts";
+import { shownValue } from "./sensitive.ts";
 
 /** One row of a parameter table: the parameter's name (or a pattern of names), its format, whether it is required. */
 export interface ParamRule {
@@ -9,15 +10,8 @@ export interface ParamRule {
   readonly required?: boolean;
 }
 
-/** Parameters whose values never appear in an error response or a log (card.bin: a malformed one may be a whole card number). */
-const SECRET = /^(card\.(number|cvv|bin)|(applePay|googlePay|samsungPay)\.paymentToken)$/;
-
 /** A wallet's encrypted token may be longer than other values (spec 2.7: its format is the wallet maker's). */
 const TOKEN_VALUE_LENGTH = 8192;
-
-function shown(name: string, value: string): string {
-  return SECRET.test(name) ? "" : value.slice(0, 256);
-}
 
 /**
  * Checks flat parameters against a rule table. Unknown but well-formed names pass (clients may send
@@ -39,7 +33,7 @@ export function checkParams(params: Record<string, string>, rules: readonly Para
       errors.push({ name: name.slice(0, 128), value: "", message: "is not a valid parameter name" });
       continue;
     }
-    const limit = SECRET.test(name) && name.endsWith(".paymentToken") ? TOKEN_VALUE_LENGTH : MAX_VALUE_LENGTH;
+    const limit = /^(applePay|googlePay|samsungPay)\.paymentToken$/.test(name) ? TOKEN_VALUE_LENGTH : MAX_VALUE_LENGTH;
     if (value.length > limit) {
       errors.push({ name, value: "", message: `expected at most ${limit} characters` });
       continue;
@@ -47,7 +41,7 @@ export function checkParams(params: Record<string, string>, rules: readonly Para
     const rule = rules.find((r) => (typeof r.name === "string" ? r.name === name : r.name.test(name)));
     if (!rule) continue;
     const res = rule.schema.safeParse(value);
-    if (!res.success) errors.push({ name, value: shown(name, value), message: res.error.issues[0]?.message ?? "is invalid" });
+    if (!res.success) errors.push({ name, value: shownValue(name, value), message: res.error.issues[0]?.message ?? "is invalid" });
   }
   return errors;
 }

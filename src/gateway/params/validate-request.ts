@@ -2,6 +2,7 @@ import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
 import { isParameterName, MAX_PARAMETERS } from "./formats.ts";
 import type { Operation } from "./operations.ts";
+import { shownValue } from "./sensitive.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
@@ -12,14 +13,6 @@ export const MAX_VALUE = 8192;
 
 /** SEPA mandate data (spec 2.9): a checkout may carry it alone, the shopper's form adds the account. */
 const MANDATE = /^bankAccount\.mandate\./;
-
-/** Parameters whose values never appear in an error response or a log. */
-const SECRET =
-  /^(card\.(number|cvv)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin))$/;
-
-export function shownValue(name: string, value: string): string {
-  return SECRET.test(name) ? "" : value.slice(0, 256);
-}
 
 export interface Validated {
   readonly errors: ParameterError[];

@@ -2,6 +2,7 @@ import { isDeclineCode, isSuccessCode, SAVED_FOR_SUMMARY } from "../../shared/re
 import { type Checkout, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
+import { cardSecret } from "../params/sensitive.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
 import { executeInitialPayment, type Reply } from "./initial-payment.ts";
@@ -21,8 +22,6 @@ import { executeInitialPayment, type Reply } from "./initial-payment.ts";
 const SECRET_GONE =
   "the saved card data is no longer available: the gateway keeps card numbers and CVVs only under a key in its memory, and it restarted since the shopper saved them; ask the shopper to press pay again";
 
-const SECRET = /^card\.(number|cvv)$/;
-
 /** Parameters the flag itself adds: never stored with the payment, never echoed. */
 export const SUMMARY_FLAG = "useSummaryPage";
 
@@ -34,8 +33,8 @@ export function saveForSummary(ctx: GatewayContext, c: Checkout, params: Readonl
   // A code the shopper can correct (invalid number, expired card) is answered at once; a decline only shows when it is charged.
   if (!d.ref || (!isSuccessCode(d.code) && !isDeclineCode(d.code)))
     return { status: 400, body: envelope(now, { code: d.code }, { id: c.id }) };
-  const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !SECRET.test(k)));
-  const secret = Object.fromEntries(Object.entries(params).filter(([k]) => SECRET.test(k)));
+  const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !cardSecret(k)));
+  const secret = Object.fromEntries(Object.entries(params).filter(([k]) => cardSecret(k)));
   const body = paymentResponse({
     id: c.id,
     now,

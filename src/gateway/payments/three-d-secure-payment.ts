@@ -3,6 +3,7 @@ import { expiresAt, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { ChallengeRow } from "../db.ts";
 import { hexId } from "../envelope.ts";
+import { cardSecret } from "../params/sensitive.ts";
 import {
   ACS_ONE_TIME_CODE,
   AUTHENTICATION_CANCELLED,
@@ -53,8 +54,6 @@ export interface ChallengeView {
   readonly expiresAt: number;
 }
 
-const SECRET = /^card\.(number|cvv)$/;
-
 /** `{shopperResultUrl}?id=…&resourcePath=…` of a checkout (or, server-to-server, of the payment itself). */
 function resultUrl(params: Readonly<Record<string, string>>, paymentId: string, checkoutId: string | undefined): string | undefined {
   const base = params.shopperResultUrl;
@@ -77,7 +76,7 @@ function resultUrl(params: Readonly<Record<string, string>>, paymentId: string, 
  */
 export function startChallenge(ctx: GatewayContext, s: Settlement, ret: ChallengeReturn): Reply {
   const txn = hexId();
-  const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !SECRET.test(k)));
+  const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !cardSecret(k)));
   const settlement = { ...s, params };
   const url = resultUrl(params, s.id, s.checkoutId);
   const pending: PendingAuthorization = {

@@ -8,6 +8,7 @@ import { checkParams } from "../params/rules.ts";
 import { testBin } from "../simulator/test-bins.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { THROTTLED } from "./route-flags.ts";
 import { SESSION_GONE, widgetCaller } from "./widget-api.ts";
 
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
@@ -28,7 +29,7 @@ const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fie
  * stands); it never echoes the BIN.
  */
 export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", (req, reply) => {
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", THROTTLED, (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind !== "frame") {

@@ -5,7 +5,8 @@ import { envelope, newCheckoutId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { registrationResponse } from "../payments/registrations.ts";
 import { formBody } from "./form-body.ts";
-import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { SESSION_GONE } from "./widget-api.ts";
 
 /** Why a checkout cannot be updated now. */
@@ -25,9 +26,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return row ? toCheckout(row) : undefined;
   };
 
-  app.post("/v1/checkouts", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post("/v1/checkouts", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     // createRegistration=true without paymentType: a registration-only checkout (README "Stored cards").
     const asked = formBody(req.body);
     const registrationOnly = asked.createRegistration === "true" && asked.paymentType === undefined;
@@ -45,9 +45,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   /** Adds or replaces parameters of an open checkout (spec 4). */
-  app.post<IdRoute>("/v1/checkouts/:id", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post<IdRoute>("/v1/checkouts/:id", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.updateCheckout);
     if (!params) return;
     const c = load(req.params.id);
@@ -67,9 +66,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return reply.send(envelope(m.now, { code: "000.200.101" }, { id: c.id }));
   });
 
-  app.get<IdRoute>("/v1/checkouts/:id/payment", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.get<IdRoute>("/v1/checkouts/:id/payment", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const c = load(req.params.id);
     if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
     store.markFetched(c.id);
@@ -93,9 +91,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   /** The registration a checkout's payment stored (createRegistration=true), spec 4. */
-  app.get<IdRoute>("/v1/checkouts/:id/registration", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.get<IdRoute>("/v1/checkouts/:id/registration", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const c = load(req.params.id);
     if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
     store.markFetched(c.id);

@@ -6,8 +6,9 @@ import { OPERATIONS } from "../params/operations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { executeReference } from "../payments/reference-operation.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
-import { merchant, notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
+import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
@@ -15,9 +16,8 @@ type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
 
-  app.post("/v1/payments", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post("/v1/payments", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.payment);
     if (!params) return;
     const entityId = params.entityId ?? "";
@@ -60,17 +60,15 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return p && queryEntityMatches(query, entities, p.entity_id) ? p : undefined;
   };
 
-  app.get<IdRoute>("/v1/payments/:id", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.get<IdRoute>("/v1/payments/:id", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const p = owned(req.params.id, m.entities, req.query);
     if (!p) return notFound(reply, m.now, "payment");
     return reply.code(p.http_status).header("cache-control", "no-store").type("application/json; charset=utf-8").send(p.response);
   });
 
-  app.post<IdRoute>("/v1/payments/:id", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post<IdRoute>("/v1/payments/:id", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.reference);
     if (!params) return;
     const target = owned(req.params.id, [params.entityId ?? ""], undefined);

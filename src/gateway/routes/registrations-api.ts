@@ -3,16 +3,16 @@ import type { GatewayContext } from "../context.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { registrationAccount } from "../payments/registrations.ts";
-import { merchant, notFound, validBody } from "./merchant-request.ts";
+import { notFound, validBody } from "./merchant-request.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 
 /**
  * POST /v1/registrations/{id}/payments (spec 4): the stored account and the stored customer,
  * billing and shipping data are reused, also by the fraud check; the request's parameters win.
  */
 export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post<{ Params: { id: string } }>("/v1/registrations/:id/payments", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post<{ Params: { id: string } }>("/v1/registrations/:id/payments", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.registrationPayment);
     if (!params) return;
     const r = ctx.store.registration(req.params.id);

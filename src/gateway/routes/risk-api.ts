@@ -5,7 +5,8 @@ import { envelope, hexId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
-import { merchant, validBody } from "./merchant-request.ts";
+import { validBody } from "./merchant-request.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 
 /**
  * POST /v2/riskShield (spec 4): the fraud check without a payment. Same parameters as a payment
@@ -13,9 +14,8 @@ import { merchant, validBody } from "./merchant-request.ts";
  * parameters (never card data). Stored, so GET /v1/payments/{id} finds it.
  */
 export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post("/v2/riskShield", (req, reply) => {
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
+  app.post("/v2/riskShield", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;
     const fraud = fraudCheck(params);

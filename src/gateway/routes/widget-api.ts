@@ -23,6 +23,7 @@ import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
 import { formBody } from "./form-body.ts";
 import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { THROTTLED } from "./route-flags.ts";
 import { confirmSummary } from "./summary-confirm.ts";
 
 export const SESSION_GONE =
@@ -86,7 +87,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       .send();
   });
 
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", (req, reply) => {
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", THROTTLED, (req, reply) => {
     // The merchant's server confirming summary-page data (bearer token); the browser's post has no token.
     if (req.headers.authorization !== undefined) return confirmSummary(req, reply, ctx);
     const now = ctx.now();

@@ -11,6 +11,7 @@ import { decideAccount } from "../simulator/account-ref.ts";
 import { formBody } from "./form-body.ts";
 import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { THROTTLED } from "./route-flags.ts";
 import { MAX_ATTEMPTS, SESSION_GONE, sameOrigin } from "./widget-api.ts";
 
 /**
@@ -22,7 +23,7 @@ import { MAX_ATTEMPTS, SESSION_GONE, sameOrigin } from "./widget-api.ts";
  */
 export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/registration", (req, reply) => {
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/registration", THROTTLED, (req, reply) => {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     if (!sameOrigin(req, publicOrigin(req, ctx))) {
