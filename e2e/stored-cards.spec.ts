@@ -261,7 +261,10 @@ test("the registration-only widget stores the card and redirects with the regist
   // The saved card is offered, and pays, on the next checkout.
   const stored = new StoredCardsPage(page);
   await page.goto(`${stack().shopUrl}/checkout?wallet=1&scenario=one-click`);
-  await expect(stored.radio(0)).toHaveAttribute("value", String(registration.id));
+  // The demo customer's wallet is shared by tests running in parallel: find this card among the others.
+  const mine = stored.container.locator(`input[type=radio][name=registrationId][value="${String(registration.id)}"]`);
+  await expect(mine).toHaveCount(1);
+  await mine.check();
   await stored.payButton().click();
   await expect(stored.result()).toHaveText("Payment approved");
 });
