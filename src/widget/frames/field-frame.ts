@@ -1,6 +1,7 @@
-import { isFrameEvent, isReadyMessage } from "../../shared/message-guards.ts";
+import { isFrameEvent } from "../../shared/message-guards.ts";
 import type { FrameEvent, WidgetCommand } from "../../shared/protocol.ts";
 import { type FieldKind, PROTOCOL } from "../../shared/protocol-constants.ts";
+import { isHandshakeFor } from "./handshake-check.ts";
 
 export interface FieldFrame {
   readonly kind: FieldKind;
@@ -39,11 +40,8 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
   const src = `${o.gatewayOrigin}/v1/pciIframe.html?checkoutId=${encodeURIComponent(o.checkoutId)}#${fragment.toString()}`;
 
   const onMessage = (e: MessageEvent) => {
-    if (!iframe || e.source !== iframe.contentWindow) return;
-    const msg: unknown = e.data;
-    if (!isReadyMessage(msg)) return;
-    if (e.origin !== o.gatewayOrigin) return;
-    if (msg.channel !== o.channel || msg.field !== o.kind) return;
+    const expected = { source: iframe?.contentWindow, origin: o.gatewayOrigin, channel: o.channel, field: o.kind };
+    if (!iframe || !isHandshakeFor(e, expected)) return;
     port?.close();
     const mc = new MessageChannel();
     port = mc.port1;
