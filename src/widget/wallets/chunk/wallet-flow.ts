@@ -9,6 +9,7 @@ import { createBackoff, failureMessage, outcomeError } from "../../payment/outco
 import { randomChannel } from "../../random.ts";
 import { resultUrl } from "../../result-url.ts";
 import type { WalletMount } from "./wallet-mount.ts";
+import { walletStatus } from "./wallet-status.tsx";
 
 export type WalletFlow = ReturnType<typeof walletFlow>;
 
@@ -19,11 +20,7 @@ export type WalletFlow = ReturnType<typeof walletFlow>;
  */
 export function walletFlow(m: WalletMount) {
   const { ctx, brand, container } = m;
-  const message = document.createElement("div");
-  message.className = "wpwl-message wpwl-has-error";
-  message.setAttribute("role", "alert");
-  message.hidden = true;
-  container.append(message);
+  const status = walletStatus(container);
   const abort = new AbortController();
   const fast = fastCheckoutSession(ctx, brand, abort.signal);
   let busy = false;
@@ -33,8 +30,7 @@ export function walletFlow(m: WalletMount) {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const showError = (key: ErrorMessageKey) => {
-    message.textContent = ctx.strings.value.errorMessages[key];
-    message.hidden = false;
+    status.show(ctx.strings.value.errorMessages[key]);
   };
   const report = (error: { name: string; message: string; code?: string; event?: string }) => ctx.onError({ ...error, brand });
 
@@ -46,7 +42,7 @@ export function walletFlow(m: WalletMount) {
     begin(): boolean {
       if (busy) return false;
       busy = true;
-      message.hidden = true;
+      status.clear();
       container.classList.add("wpwl-wallet-busy");
       return true;
     },
@@ -137,6 +133,7 @@ export function walletFlow(m: WalletMount) {
     destroy(): void {
       abort.abort();
       if (timer) clearTimeout(timer);
+      status.destroy();
     },
     showError,
     report,
