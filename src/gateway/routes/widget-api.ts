@@ -4,22 +4,12 @@ import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
-import {
-  checkKindRules,
-  checkMerchantInputs,
-  widgetPaymentAccepts,
-  widgetPaymentRules,
-  widgetReturn,
-} from "../params/widget-payment-rules.ts";
+import { checkKindRules, checkMerchantInputs, widgetReturn } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest } from "../params/widget-request.ts";
-import { WALLET_PAYMENT_ACCEPTS, WALLET_PAYMENT_RULES } from "../params/widget-wallet-rules.ts";
-import { startAsyncPayment } from "../payments/async-payment.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
-import { executeInitialPayment } from "../payments/initial-payment.ts";
-import { trustedResultUrl } from "../payments/result-url-trust.ts";
-import { withMandate } from "../payments/sepa-mandate.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
+import { widgetPaymentKind } from "../payments/widget-payment-kinds.ts";
 import { formBody } from "./form-body.ts";
 import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
@@ -115,12 +105,11 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (c.params.paymentType === undefined) return answer(400, envelope(now, { code: "200.300.404", description: REGISTRATION_ONLY }));
     if (!store.countAttempt(c.id, MAX_ATTEMPTS)) return answer(400, envelope(now, { code: "800.120.101", description: TOO_MANY_ATTEMPTS }));
 
-    // The brand's form kind picks the rules: card data, a bank account (SEPA), a virtual account or nothing (redirect brands).
+    // The brand's form kind picks the rules and the runner (payments/widget-payment-kinds.ts).
     const body = formBody(req.body);
     const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
-    // Wallet brands send a token from the wallet (spec 2.7); the other kinds their own fields.
-    const accepts = (k: string) => (kind === "wallet" ? WALLET_PAYMENT_ACCEPTS.test(k) : widgetPaymentAccepts(kind, k));
-    const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([k]) => accepts(k)));
+    const k = widgetPaymentKind(kind);
+    const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([name]) => k.accepts(name)));
     // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
     const accept = req.headers.accept;
     if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
@@ -132,7 +121,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const summaryProblem =
       flag !== undefined && !summary && flag !== "false"
         ? "expected true or false"
-        : summary && ((kind !== undefined && kind !== "card") || "registrationId" in request)
+        : summary && (!k.summaryPage || "registrationId" in request)
           ? "the summary page is available for card payments entered in the card form only; pay this brand without it"
           : undefined;
     if (summaryProblem) {
@@ -148,39 +137,20 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     }
     const widget = widgetReturn(req.headers);
     const errors = [
-      ...checkParams(request, kind === "wallet" ? WALLET_PAYMENT_RULES : widgetPaymentRules(kind)),
+      ...checkParams(request, k.rules),
       ...checkMerchantInputs(request),
       ...checkKindRules(kind, merged.params),
       ...(widget && "message" in widget ? [widget] : []),
     ];
     if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
-    if (kind === "onlineTransfer" || kind === "virtualAccount") {
-      const r = startAsyncPayment(ctx, c, merged.params, publicOrigin(req, ctx));
-      return answer(r.status, r.body);
-    }
-
-    if (kind === "directDebit") {
-      const r = executeInitialPayment(ctx, {
-        entityId: c.entityId,
-        params: withMandate(merged.params, now),
-        checkoutId: c.id,
-      });
-      return answer(r.status, r.body);
-    }
-    // The checkout's parameters with the frame's card data: the pipeline of /v1/payments (fraud check,
-    // 3-D Secure, registration). A shopperResultUrl the merchant's server set on the checkout wins over the form's action.
-    const { params } = merged;
-    if (summary) {
-      const r = saveForSummary(ctx, c, params);
-      return answer(r.status, r.body);
-    }
-    const challenge = {
-      gatewayOrigin: publicOrigin(req, ctx),
-      ...(widget && !("message" in widget) ? { widget } : {}),
-      resultUrlTrusted:
-        params.shopperResultUrl !== undefined && trustedResultUrl(params.shopperResultUrl, c.params, ctx.config.frameAncestors),
-    };
-    const r = executeInitialPayment(ctx, { entityId: c.entityId, params, checkoutId: c.id, challenge });
+    // The checkout's parameters with the browser's: saved for the summary page, or paid now.
+    const r = summary
+      ? saveForSummary(ctx, c, merged.params)
+      : k.run(ctx, c, merged.params, {
+          now,
+          gatewayOrigin: publicOrigin(req, ctx),
+          widget: widget && !("message" in widget) ? widget : undefined,
+        });
     return answer(r.status, r.body);
   };
 }
