@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CODES } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
 
 /** RFC 9110: the scheme name is case-insensitive. */
@@ -19,7 +20,7 @@ export function authenticate(
   if (!m?.[1]) {
     void reply.code(401).send(
       envelope(now, {
-        code: "800.900.300",
+        code: CODES.notAuthenticated,
         description: "invalid authentication information: expected the header 'Authorization: Bearer <access token>'",
       }),
     );
@@ -29,7 +30,7 @@ export function authenticate(
   if (!entities) {
     void reply.code(403).send(
       envelope(now, {
-        code: "800.900.301",
+        code: CODES.notAuthorized,
         description: "invalid access token: use the token of your sandbox account (SANDBOX_TOKEN)",
       }),
     );

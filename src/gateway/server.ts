@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { CODES } from "../shared/result-codes.ts";
 import { loadAssets } from "./assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { GatewayContext } from "./context.ts";
@@ -38,7 +39,9 @@ export function buildServer(
     trustProxy: false,
     // The router's own refusals (a bad percent-encoding, an id past maxParamLength) get the envelope too.
     frameworkErrors: (err, _req, reply: FastifyReply) =>
-      reply.code(err.statusCode ?? 400).send(envelope(now(), { code: "200.300.404", description: `invalid request: ${err.message}` })),
+      reply
+        .code(err.statusCode ?? 400)
+        .send(envelope(now(), { code: CODES.invalidRequest, description: `invalid request: ${err.message}` })),
   });
   const store = openStore(config.db);
   const ctx: GatewayContext = {
@@ -63,12 +66,12 @@ export function buildServer(
           ? `invalid request: ${err.message}`
           : "internal error in the sandbox gateway";
     if (status >= 500) app.log.error(err);
-    return reply.code(status).send(envelope(ctx.now(), { code: status < 500 ? "200.300.404" : "900.100.100", description }));
+    return reply.code(status).send(envelope(ctx.now(), { code: status < 500 ? CODES.invalidRequest : CODES.internalError, description }));
   });
   app.setNotFoundHandler((req, reply) =>
     reply
       .code(404)
-      .send(envelope(ctx.now(), { code: "200.300.404", description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
+      .send(envelope(ctx.now(), { code: CODES.invalidRequest, description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
   );
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { CODES } from "../shared/result-codes.ts";
 import { envelope, hexId } from "./envelope.ts";
 
 /**
@@ -24,7 +25,7 @@ export function registerThrottle(
     reply
       .code(429)
       .header("retry-after", "1")
-      .send(envelope(now(), { code: "800.120.100", description: "Too many requests. Please try again later." }, { id: hexId() }));
+      .send(envelope(now(), { code: CODES.throttled, description: "Too many requests. Please try again later." }, { id: hexId() }));
   app.addHook("onRequest", async (req, reply) => {
     // Only the routes flagged `throttled` (routes/route-flags.ts: the merchant API and the widget's attempts).
     const route = req.routeOptions.url;

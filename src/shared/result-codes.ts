@@ -50,6 +50,30 @@ export const SAVED_FOR_SUMMARY = "000.200.110";
 
 export type KnownResultCode = keyof typeof RESULT_CODES;
 
+/**
+ * The codes the gateway's own checks answer with, by what they mean (the simulators' tables keep
+ * their codes as data). Each one is a row of RESULT_CODES: the compiler checks it.
+ */
+export const CODES = {
+  /** Approved in the sandbox (test mode). */
+  approved: "000.100.110",
+  /** Pending: the shopper is on another page (3-D Secure, a bank, a wallet). */
+  pending: "000.200.000",
+  /** A parameter is invalid or missing, or the id names nothing of this entity. */
+  invalidRequest: "200.300.404",
+  /** The checkout was already paid. */
+  sessionClosed: "100.350.101",
+  notAuthenticated: "800.900.300",
+  notAuthorized: "800.900.301",
+  throttled: "800.120.100",
+  tooManyAttempts: "800.120.101",
+  cannotCapture: "700.400.100",
+  cannotRefund: "700.400.200",
+  cannotReverse: "700.400.300",
+  wrongPaymentType: "700.400.700",
+  internalError: "900.100.100",
+} as const satisfies Record<string, KnownResultCode>;
+
 export const RESULT_CODE_FORMAT = /^\d{3}\.\d{3}\.\d{3}$/;
 
 export function describeResult(code: string): string {

@@ -1,4 +1,4 @@
-import { describeResult, isSuccessCode } from "../../shared/result-codes.ts";
+import { CODES, describeResult, isSuccessCode } from "../../shared/result-codes.ts";
 import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
@@ -9,11 +9,11 @@ import { toMinor } from "./amounts.ts";
 import type { Reply } from "./settle-payment.ts";
 
 /** Spec 7.2 / 3: the pending family; the final status is fetched after the shopper returns. */
-export const PENDING = "000.200.000";
+export const PENDING = CODES.pending;
 
 /** What the simulator page's buttons answer. */
 export const DECISIONS = {
-  approve: { state: "approved", code: "000.100.110" },
+  approve: { state: "approved", code: CODES.approved },
   decline: { state: "declined", code: "800.100.152" },
   abandon: { state: "abandoned", code: "100.396.101" },
 } as const satisfies Record<string, { state: AsyncPaymentRow["state"]; code: string }>;
@@ -53,7 +53,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Read
         ]
       : []),
   ];
-  if (errors.length > 0 || !resultUrl) return { status: 400, body: envelope(now, { code: "200.300.404", parameterErrors: errors }) };
+  if (errors.length > 0 || !resultUrl) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }) };
   const fraud = fraudCheck(params);
   const code = fraud.simulation?.code ?? PENDING;
   const id = hexId();
@@ -132,7 +132,7 @@ export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, de
   const { state, code: wanted } = expired ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
   return ctx.store.atomically((): Settled => {
     if (!ctx.store.decideAsyncPayment(row.payment_id, state, now)) return { kind: "decided-before" };
-    const code = isSuccessCode(wanted) && !ctx.store.markCheckoutPaid(row.checkout_id, row.payment_id) ? "100.350.101" : wanted;
+    const code = isSuccessCode(wanted) && !ctx.store.markCheckoutPaid(row.checkout_id, row.payment_id) ? CODES.sessionClosed : wanted;
     const payment = ctx.store.payment(row.payment_id);
     const previous = payment ? (JSON.parse(payment.response) as Record<string, unknown>) : {};
     const { redirect: _gone, ...rest } = previous;

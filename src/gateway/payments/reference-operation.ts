@@ -1,3 +1,4 @@
+import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -23,45 +24,46 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
   const rootId = root.id;
   const reversed = store.totals(rootId, "RV").count > 0;
   if (type === "CP") {
-    if (root.payment_type !== "PA") return refuse("700.400.700", "only an authorization (PA) can be captured");
+    if (root.payment_type !== "PA") return refuse(CODES.wrongPaymentType, "only an authorization (PA) can be captured");
     if (root.closed || reversed)
-      return refuse("700.400.100", "the authorization is closed: captured with sequence=FINAL, fully captured or reversed");
+      return refuse(CODES.cannotCapture, "the authorization is closed: captured with sequence=FINAL, fully captured or reversed");
     const authorized = store.totals(rootId, "PA").sum;
     const captures = store.totals(rootId, "CP");
     const want = amount ?? authorized - captures.sum;
     if (want <= 0 || captures.sum + want > authorized) {
       return refuse(
-        "700.400.100",
+        CODES.cannotCapture,
         `cannot capture ${fromMinor(want)}: ${fromMinor(authorized - captures.sum)} of ${fromMinor(authorized)} is left to capture`,
       );
     }
     const max = root.max_captures ?? DEFAULT_MAX_CAPTURES;
-    if (captures.count + 1 > max) return refuse("700.400.100", `numberOfCaptures (${max}) reached`);
+    if (captures.count + 1 > max) return refuse(CODES.cannotCapture, `numberOfCaptures (${max}) reached`);
     const last = captures.sum + want === authorized || captures.count + 1 === max;
     return { amount: want, closes: last ? [rootId] : [] };
   }
   if (type === "RF") {
     if (root.payment_type !== "DB" && root.payment_type !== "PA")
-      return refuse("700.400.700", "only a debit (DB) or a captured authorization can be refunded");
+      return refuse(CODES.wrongPaymentType, "only a debit (DB) or a captured authorization can be refunded");
     if (target.payment_type !== "DB" && target.payment_type !== "CP" && target.payment_type !== "PA") {
-      return refuse("700.400.700", `a ${target.payment_type} cannot be refunded`);
+      return refuse(CODES.wrongPaymentType, `a ${target.payment_type} cannot be refunded`);
     }
-    if (reversed) return refuse("700.400.200", "the payment was reversed");
+    if (reversed) return refuse(CODES.cannotRefund, "the payment was reversed");
     const captured = root.payment_type === "DB" ? (root.amount_minor ?? 0) : store.totals(rootId, "CP").sum;
     const refunded = store.totals(rootId, "RF").sum;
     let left = captured - refunded;
     if (target.payment_type === "CP") left = Math.min(left, (target.amount_minor ?? 0) - store.totals(rootId, "RF", target.id).sum);
     const want = amount ?? left;
     if (want <= 0 || want > left)
-      return refuse("700.400.200", `cannot refund ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} is left to refund`);
+      return refuse(CODES.cannotRefund, `cannot refund ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} is left to refund`);
     return { amount: want, closes: [] };
   }
   // RV
-  if (target.id !== root.id) return refuse("700.400.700", "reverse the original DB or PA, not a later operation");
-  if (root.payment_type !== "DB" && root.payment_type !== "PA") return refuse("700.400.700", `a ${root.payment_type} cannot be reversed`);
-  if (reversed) return refuse("700.400.300", "the payment was already reversed");
-  if (store.totals(rootId, "RF").count > 0) return refuse("700.400.300", "the payment was already refunded");
-  if (root.payment_type === "PA" && root.closed) return refuse("700.400.300", "the authorization is closed");
+  if (target.id !== root.id) return refuse(CODES.wrongPaymentType, "reverse the original DB or PA, not a later operation");
+  if (root.payment_type !== "DB" && root.payment_type !== "PA")
+    return refuse(CODES.wrongPaymentType, `a ${root.payment_type} cannot be reversed`);
+  if (reversed) return refuse(CODES.cannotReverse, "the payment was already reversed");
+  if (store.totals(rootId, "RF").count > 0) return refuse(CODES.cannotReverse, "the payment was already refunded");
+  if (root.payment_type === "PA" && root.closed) return refuse(CODES.cannotReverse, "the authorization is closed");
   const left = root.payment_type === "PA" ? store.totals(rootId, "PA").sum - store.totals(rootId, "CP").sum : (root.amount_minor ?? 0);
   return { amount: left, closes: [rootId] };
 }
@@ -76,12 +78,12 @@ export function executeReference(
   const now = ctx.now();
   const type = params.paymentType ?? "";
   if (!target.success)
-    return { status: 400, body: envelope(now, { code: "700.400.700", description: "the referenced payment was not successful" }) };
+    return { status: 400, body: envelope(now, { code: CODES.wrongPaymentType, description: "the referenced payment was not successful" }) };
   if (params.currency && target.currency && params.currency !== target.currency) {
     const parameterErrors = [
       { name: "currency", value: params.currency, message: `expected ${target.currency}, the currency of the referenced payment` },
     ];
-    return { status: 400, body: envelope(now, { code: "200.300.404", parameterErrors }) };
+    return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors }) };
   }
   return ctx.store.atomically((): Reply => {
     const root = ctx.store.payment(target.root_id ?? target.id) ?? target;
@@ -93,7 +95,7 @@ export function executeReference(
     const body = paymentResponse({
       id,
       now,
-      code: "000.100.110",
+      code: CODES.approved,
       paymentType: type,
       amount,
       currency: target.currency ?? params.currency,

@@ -1,4 +1,5 @@
 import { nestParams } from "../../shared/form-params.ts";
+import { CODES } from "../../shared/result-codes.ts";
 import type { RegistrationRow } from "../db.ts";
 import { envelope } from "../envelope.ts";
 import { echoed } from "../payment-response.ts";
@@ -22,7 +23,7 @@ export function registrationResponse(r: RegistrationRow, now: number) {
   const card = a.kind === "card" || a.kind === "tokenAccount";
   return envelope(
     now,
-    { code: "000.100.110" },
+    { code: CODES.approved },
     {
       ...stored,
       id: r.id,

@@ -1,4 +1,4 @@
-import { isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
+import { CODES, isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { NewPayment } from "../db.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -94,7 +94,7 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
     return ok;
   });
   if (stored) return { status, body };
-  const refused = envelope(now, { code: "100.350.101" }, mode === "settle" ? { id: s.id } : {});
+  const refused = envelope(now, { code: CODES.sessionClosed }, mode === "settle" ? { id: s.id } : {});
   // A challenge that ends after another payment closed the checkout: that payment keeps it, this one records the refusal.
   if (mode === "settle")
     ctx.store.settlePayment({ ...row, http_status: 400, success: 0, registration_id: null, response: JSON.stringify(refused) }, false);

@@ -1,3 +1,4 @@
+import { CODES } from "../../shared/result-codes.ts";
 import type { Checkout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -24,11 +25,11 @@ const RULES: readonly ParamRule[] = [
 export function storedCardPayment(ctx: GatewayContext, c: Checkout, request: Readonly<Record<string, string>>): Reply {
   const now = ctx.now();
   const fail = (name: string, message: string) =>
-    ({ status: 400, body: envelope(now, { code: "200.300.404", parameterErrors: [{ name, value: "", message }] }) }) as const;
+    ({ status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: "", message }] }) }) as const;
   const sent = Object.keys(request).find((n) => ACCOUNT_DATA.test(n));
   if (sent) return fail(sent, "a stored card supplies the account: send no card data with registrationId");
   const errors = [...checkParams(request, RULES), ...checkMerchantInputs(request)];
-  if (errors.length > 0) return { status: 400, body: envelope(now, { code: "200.300.404", parameterErrors: errors }) };
+  if (errors.length > 0) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }) };
   const { registrationId, ...rest } = request;
   const r = offeredRegistrations(ctx.store, c).find((row) => row.id === registrationId);
   if (!r) return fail("registrationId", "is not one of the stored cards this checkout offers (registrations[n].id of its entity)");

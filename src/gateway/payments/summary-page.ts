@@ -1,4 +1,4 @@
-import { isDeclineCode, isSuccessCode, SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
+import { CODES, isDeclineCode, isSuccessCode, SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
 import { type Checkout, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -52,7 +52,7 @@ export function saveForSummary(ctx: GatewayContext, c: Checkout, params: Readonl
     response: JSON.stringify(body),
     secret: JSON.stringify(secret),
   };
-  if (!ctx.store.savePayment(row)) return { status: 400, body: envelope(now, { code: "100.350.101" }) };
+  if (!ctx.store.savePayment(row)) return { status: 400, body: envelope(now, { code: CODES.sessionClosed }) };
   return { status: 200, body };
 }
 
@@ -74,7 +74,7 @@ export function confirmSaved(ctx: GatewayContext, c: Checkout, confirmation: Con
     if (!saved) {
       const description =
         "no saved payment data for this checkout: the shopper has not pressed pay in a widget with wpwlOptions.useSummaryPage=true";
-      return { status: 400, body: envelope(now, { code: "200.300.404", description }, { id: c.id }) };
+      return { status: 400, body: envelope(now, { code: CODES.invalidRequest, description }, { id: c.id }) };
     }
     if (saved.payment_id !== null) {
       const done = ctx.store.payment(saved.payment_id);
@@ -84,8 +84,9 @@ export function confirmSaved(ctx: GatewayContext, c: Checkout, confirmation: Con
       ctx.store.wipeExpiredSecrets(c.createdAt);
       return { status: 400, body: envelope(now, { code: "200.300.405" }, { id: c.id }) };
     }
-    if (c.paidPaymentId !== null) return { status: 400, body: envelope(now, { code: "100.350.101" }, { id: c.id }) };
-    if (saved.secret === null) return { status: 400, body: envelope(now, { code: "200.300.404", description: SECRET_GONE }, { id: c.id }) };
+    if (c.paidPaymentId !== null) return { status: 400, body: envelope(now, { code: CODES.sessionClosed }, { id: c.id }) };
+    if (saved.secret === null)
+      return { status: 400, body: envelope(now, { code: CODES.invalidRequest, description: SECRET_GONE }, { id: c.id }) };
     const params = {
       ...(JSON.parse(saved.params) as Record<string, string>),
       ...(JSON.parse(saved.secret) as Record<string, string>),

@@ -1,4 +1,5 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
+import { CODES } from "../../shared/result-codes.ts";
 import { expiresAt, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { ChallengeRow } from "../db.ts";
@@ -85,7 +86,7 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
     ...(url ? { resultUrl: url, resultUrlTrusted: ret.resultUrlTrusted ?? true } : {}),
   };
   const redirect = { url: `${ret.gatewayOrigin}/v1/threeds/${txn}`, parameters: [] };
-  const reply = settlePayment(ctx, { ...settlement, code: "000.200.000", redirect }, "insert");
+  const reply = settlePayment(ctx, { ...settlement, code: CODES.pending, redirect }, "insert");
   if (reply.status === 200) {
     ctx.store.insertChallenge({ id: txn, payment_id: s.id, created_at: ctx.now(), state: "pending", data: JSON.stringify(pending) });
   }

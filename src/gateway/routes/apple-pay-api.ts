@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -32,22 +33,23 @@ export function applePayRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
-    if (caller.kind === "refused") return reply.code(403).send(envelope(now, { code: "800.900.301", description: caller.reason }));
+    if (caller.kind === "refused") return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: caller.reason }));
     if (caller.kind === "merchant") void reply.headers({ "access-control-allow-origin": caller.origin, vary: "origin" });
     const { checkoutId = "", validationURL = "" } = formBody(req.body);
     if (!isAppleValidationUrl(validationURL)) {
       const message = "expected Apple's validationURL from the onvalidatemerchant event (https://apple-pay-gateway….apple.com/…)";
-      return reply
-        .code(400)
-        .send(
-          envelope(now, { code: "200.300.404", parameterErrors: [{ name: "validationURL", value: validationURL.slice(0, 256), message }] }),
-        );
+      return reply.code(400).send(
+        envelope(now, {
+          code: CODES.invalidRequest,
+          parameterErrors: [{ name: "validationURL", value: validationURL.slice(0, 256), message }],
+        }),
+      );
     }
     const row = ctx.store.checkout(checkoutId);
-    if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     const checkout = toCheckout(row);
     if (isExpired(checkout, now) || checkout.paidPaymentId !== null)
-      return reply.code(400).send(envelope(now, { code: "200.300.404", description: "the checkout is expired or already paid" }));
+      return reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: "the checkout is expired or already paid" }));
     const merchantIdentifier = createHash("sha256").update(`merchant.sandbox.${checkout.entityId}`).digest("hex").toUpperCase();
     const domainName = caller.kind === "merchant" ? new URL(caller.origin).hostname : "localhost";
     return reply.send({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { BIN_FORMAT } from "../../shared/bin-info.ts";
+import { CODES } from "../../shared/result-codes.ts";
 import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -33,13 +34,13 @@ export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const now = ctx.now();
     void reply.header("cache-control", "no-store");
     if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind !== "frame") {
-      return reply.code(403).send(envelope(now, { code: "800.900.301", description: FRAMES_ONLY }));
+      return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: FRAMES_ONLY }));
     }
     const row = ctx.store.checkout(req.params.id);
-    if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     const c = toCheckout(row);
-    if (isExpired(c, now)) return reply.code(400).send(envelope(now, { code: "200.300.404", description: SESSION_GONE }));
-    if (c.paidPaymentId !== null) return reply.code(400).send(envelope(now, { code: "100.350.101" }));
+    if (isExpired(c, now)) return reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
+    if (c.paidPaymentId !== null) return reply.code(400).send(envelope(now, { code: CODES.sessionClosed }));
     const body = formBody(req.body);
     const bin = body["card.bin"];
     const errors = [
@@ -48,7 +49,7 @@ export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
         .filter((k) => k !== "card.bin")
         .map((k) => ({ name: k.slice(0, 128), value: "", message: "is not accepted here: send card.bin only" })),
     ];
-    if (errors.length > 0) return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (errors.length > 0) return reply.code(400).send(envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
     const known = testBin(bin ?? "");
     const binInfo = known
       ? { status: "known", brands: [...known.brands], type: known.type, country: known.country }

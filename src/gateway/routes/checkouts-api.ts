@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, newCheckoutId } from "../envelope.ts";
@@ -36,7 +37,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (registrationOnly && "amount" in params !== "currency" in params) {
       const name = "amount" in params ? "currency" : "amount";
       const message = "is required with amount/currency: a registration-only checkout sends both or neither";
-      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors: [{ name, value: "", message }] }));
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: "", message }] }));
     }
     const id = newCheckoutId();
     store.insertCheckout(id, params.entityId ?? "", m.now, params);
@@ -51,17 +52,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (!params) return;
     const c = load(req.params.id);
     if (!c || c.entityId !== params.entityId) return notFound(reply, m.now, "checkout");
-    if (isExpired(c, m.now)) return reply.code(400).send(envelope(m.now, { code: "200.300.404", description: SESSION_GONE }));
+    if (isExpired(c, m.now)) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, description: SESSION_GONE }));
     // One transaction: no payment may start settling between the check and the update (it would settle the old amount).
     const outcome = store.atomically(() => {
       const inFlight = store.paymentInFlight(c.id);
       if (inFlight) return inFlight;
       return store.updateCheckout(c.id, { ...c.params, ...params }) ? "updated" : "paid";
     });
-    if (outcome === "paid") return reply.code(400).send(envelope(m.now, { code: "100.350.101" }));
+    if (outcome === "paid") return reply.code(400).send(envelope(m.now, { code: CODES.sessionClosed }));
     if (outcome !== "updated") {
       const description = `${IN_FLIGHT[outcome]}: the checkout cannot change under it; wait for its outcome, or create a new checkout`;
-      return reply.code(400).send(envelope(m.now, { code: "200.300.404", description }, { id: c.id }));
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, description }, { id: c.id }));
     }
     return reply.send(envelope(m.now, { code: "000.200.101" }, { id: c.id }));
   });
@@ -80,7 +81,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     }
     if (!payment) {
       return reply.send(
-        envelope(m.now, { code: "000.200.000", description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),
+        envelope(m.now, { code: CODES.pending, description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),
       );
     }
     return reply
@@ -100,7 +101,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (!r) {
       const description =
         "transaction pending: no registration yet (create the checkout with createRegistration=true; the shopper has to pay)";
-      return reply.send(envelope(m.now, { code: "000.200.000", description }, { id: c.id }));
+      return reply.send(envelope(m.now, { code: CODES.pending, description }, { id: c.id }));
     }
     return reply.header("cache-control", "no-store").send(registrationResponse(r, m.now));
   });

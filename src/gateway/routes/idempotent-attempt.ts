@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import type { Store } from "../db.ts";
 import { envelope } from "../envelope.ts";
 
@@ -33,7 +34,9 @@ export function idempotentAttempt(
   const key = req.headers["idempotency-key"];
   if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
     const message = "expected 8 to 64 letters, digits or hyphens";
-    return reply.code(400).send(envelope(now, { code: "200.300.404", parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
+    return reply
+      .code(400)
+      .send(envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name: "Idempotency-Key", value: "", message }] }));
   }
   const outcome = store.atomically((): Answered & { replayed?: string } => {
     const first = key === undefined ? undefined : store.idempotentAnswer(checkoutId, key);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import { authenticate } from "../auth.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -19,15 +20,16 @@ export function merchant(req: FastifyRequest, reply: FastifyReply, ctx: GatewayC
 }
 
 export function entityForbidden(reply: FastifyReply, now: number) {
-  return reply
-    .code(403)
-    .send(
-      envelope(now, { code: "800.900.301", description: "user authorization failed: the access token is not valid for this entityId" }),
-    );
+  return reply.code(403).send(
+    envelope(now, {
+      code: CODES.notAuthorized,
+      description: "user authorization failed: the access token is not valid for this entityId",
+    }),
+  );
 }
 
 export function notFound(reply: FastifyReply, now: number, what: string) {
-  return reply.code(404).send(envelope(now, { code: "200.300.404", description: `no ${what} with this id for your entity` }));
+  return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: `no ${what} with this id for your entity` }));
 }
 
 /**
@@ -43,7 +45,7 @@ export function validBody(
 ): Record<string, string> | undefined {
   const { errors, params } = validateRequest(formBody(req.body), op, ctx.config.unknownParameters);
   if (errors.length > 0) {
-    void reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors: errors }));
+    void reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
     return undefined;
   }
   if (!m.entities.includes(params.entityId ?? "")) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope } from "../envelope.ts";
@@ -33,7 +34,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const parameterErrors = [
         { name: "referenceUuid", value: referenceUuid, message: "no successful transaction of your entity matches this id" },
       ];
-      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
     }
     const incremental = params["standingInstruction.industryPractice"] === "INCREMENTAL_AUTH";
     if (incremental && (original.payment_type !== "PA" || params.paymentType !== "PA" || original.closed)) {
@@ -44,7 +45,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
           message: "an incremental authorization needs paymentType=PA and an open PA to reference",
         },
       ];
-      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
     }
     const r = executeInitialPayment(ctx, {
       entityId,
@@ -77,7 +78,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const parameterErrors = ["amount", "currency"]
         .filter((n) => params[n] === undefined)
         .map((name) => ({ name, value: "", message: `is required for ${params.paymentType}` }));
-      return reply.code(400).send(envelope(m.now, { code: "200.300.404", parameterErrors }));
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
     }
     const r = executeReference(ctx, params.entityId ?? "", target, params);
     return reply.code(r.status).send(r.body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { nestParams } from "../../shared/form-params.ts";
+import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
@@ -19,7 +20,7 @@ export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;
     const fraud = fraudCheck(params);
-    const code = fraud.simulation?.code ?? "000.100.110";
+    const code = fraud.simulation?.code ?? CODES.approved;
     const nested = nestParams(echoed(params));
     const risk = { ...(typeof nested.risk === "object" ? nested.risk : {}), ...(fraud.score === undefined ? {} : { score: fraud.score }) };
     const id = hexId();

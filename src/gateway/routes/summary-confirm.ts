@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import { toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -30,7 +31,9 @@ export function confirmSummary(req: FastifyRequest<{ Params: { id: string } }>, 
     const message = "expected an http(s) address of at most 2048 characters";
     return reply
       .code(400)
-      .send(envelope(m.now, { code: "200.300.404", parameterErrors: [{ name: "shopperResultUrl", value: url.slice(0, 256), message }] }));
+      .send(
+        envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [{ name: "shopperResultUrl", value: url.slice(0, 256), message }] }),
+      );
   }
   const r = confirmSaved(ctx, c, { gatewayOrigin: publicOrigin(req, ctx), ...(url ? { shopperResultUrl: url } : {}) });
   return reply.code(r.status).send(r.body);

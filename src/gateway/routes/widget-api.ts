@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formKindOf } from "../../shared/payment-methods.ts";
+import { CODES } from "../../shared/result-codes.ts";
 import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -38,7 +39,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return rows.length > 0 ? { registrations: rows.map(storedCard) } : {};
   };
   const notFound = (reply: FastifyReply, now: number) =>
-    reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
 
   app.get<{ Params: { id: string } }>("/v1/checkouts/:id/config", (req, reply) => {
     const now = ctx.now();
@@ -86,7 +87,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (caller.kind === "merchant") void reply.headers(corsHeaders(caller.origin));
     const refusal =
       caller.kind === "refused" ? caller.reason : caller.kind === "merchant" ? merchantRefusal(formBody(req.body)) : undefined;
-    if (refusal) return reply.code(403).send(envelope(now, { code: "800.900.301", description: refusal }));
+    if (refusal) return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: refusal }));
     const c = load(req.params.id);
     if (!c) return notFound(reply, now);
     // One transaction from the idempotency lookup to the stored answer (also across processes on one file).
@@ -94,16 +95,18 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const fresh = load(c.id); // read again inside the transaction: another process may have paid it meanwhile
       return fresh
         ? pay(req, fresh, now, answer)
-        : answer(404, envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+        : answer(404, envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     });
   });
 
   /** A new attempt on checkout `c` (not a replay): every answer goes through `answer`, which stores it under the key. */
   const pay = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
-    if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
-    if (c.params.paymentType === undefined) return answer(400, envelope(now, { code: "200.300.404", description: REGISTRATION_ONLY }));
-    if (!store.countAttempt(c.id, MAX_ATTEMPTS)) return answer(400, envelope(now, { code: "800.120.101", description: TOO_MANY_ATTEMPTS }));
+    if (isExpired(c, now)) return answer(400, envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
+    if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: CODES.sessionClosed }));
+    if (c.params.paymentType === undefined)
+      return answer(400, envelope(now, { code: CODES.invalidRequest, description: REGISTRATION_ONLY }));
+    if (!store.countAttempt(c.id, MAX_ATTEMPTS))
+      return answer(400, envelope(now, { code: CODES.tooManyAttempts, description: TOO_MANY_ATTEMPTS }));
 
     // The brand's form kind picks the rules and the runner (payments/widget-payment-kinds.ts).
     const body = formBody(req.body);
@@ -126,11 +129,11 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
           : undefined;
     if (summaryProblem) {
       const error = { name: SUMMARY_FLAG, value: (flag ?? "").slice(0, 16), message: summaryProblem };
-      return answer(400, envelope(now, { code: "200.300.404", parameterErrors: [error] }));
+      return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: [error] }));
     }
     // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
     const merged = mergeWidgetRequest(c.params, request);
-    if ("errors" in merged) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: merged.errors }));
+    if ("errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: merged.errors }));
     if ("registrationId" in request && (kind === undefined || kind === "card")) {
       const r = storedCardPayment(ctx, c, request);
       return answer(r.status, r.body);
@@ -142,7 +145,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       ...checkKindRules(kind, merged.params),
       ...(widget && "message" in widget ? [widget] : []),
     ];
-    if (errors.length > 0) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (errors.length > 0) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
     // The checkout's parameters with the browser's: saved for the summary page, or paid now.
     const r = summary
       ? saveForSummary(ctx, c, merged.params)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isSuccessCode } from "../../shared/result-codes.ts";
+import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
 import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -29,23 +29,27 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
     if (!sameOrigin(req, publicOrigin(req, ctx))) {
       return reply
         .code(403)
-        .send(envelope(now, { code: "800.900.301", description: "registrations are accepted only from the gateway's hosted fields" }));
+        .send(
+          envelope(now, { code: CODES.notAuthorized, description: "registrations are accepted only from the gateway's hosted fields" }),
+        );
     }
     const row = store.checkout(req.params.id);
-    if (!row) return reply.code(404).send(envelope(now, { code: "200.300.404", description: "no checkout with this id" }));
+    if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     return idempotentAttempt(req, reply, store, row.id, now, (answer) => {
       const fresh = store.checkout(row.id);
-      return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: "200.300.404" }));
+      return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: CODES.invalidRequest }));
     });
   });
 
   const register = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    if (isExpired(c, now)) return answer(400, envelope(now, { code: "200.300.404", description: SESSION_GONE }));
-    if (store.registrationOfCheckout(c.id) || c.paidPaymentId !== null) return answer(400, envelope(now, { code: "100.350.101" }));
+    if (isExpired(c, now)) return answer(400, envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
+    if (store.registrationOfCheckout(c.id) || c.paidPaymentId !== null) return answer(400, envelope(now, { code: CODES.sessionClosed }));
     // A payment checkout is paid through /payment (createRegistration=true stores the card with it): storing
     // a card alone here would close it unpaid.
-    if (c.params.paymentType !== undefined) return answer(400, envelope(now, { code: "200.300.404", description: PAYMENT_CHECKOUT }));
-    if (!store.countAttempt(c.id, MAX_ATTEMPTS)) return answer(400, envelope(now, { code: "800.120.101", description: TOO_MANY_ATTEMPTS }));
+    if (c.params.paymentType !== undefined)
+      return answer(400, envelope(now, { code: CODES.invalidRequest, description: PAYMENT_CHECKOUT }));
+    if (!store.countAttempt(c.id, MAX_ATTEMPTS))
+      return answer(400, envelope(now, { code: CODES.tooManyAttempts, description: TOO_MANY_ATTEMPTS }));
 
     const request = Object.fromEntries(
       Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k) && k !== "registrationId" && k !== "amount"),
@@ -56,7 +60,7 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
       ...checkMerchantInputs(request),
       ...("errors" in merged ? merged.errors : []),
     ];
-    if (errors.length > 0 || "errors" in merged) return answer(400, envelope(now, { code: "200.300.404", parameterErrors: errors }));
+    if (errors.length > 0 || "errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
     const { params } = merged;
     const decision = decideAccount(params, new Date(now));
     if (decision.parameterErrors) return answer(400, envelope(now, { code: decision.code, parameterErrors: decision.parameterErrors }));
@@ -74,7 +78,7 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
       store.insertRegistration(registration);
       return true;
     });
-    if (!stored) return answer(400, envelope(now, { code: "100.350.101" }));
+    if (!stored) return answer(400, envelope(now, { code: CODES.sessionClosed }));
     return answer(200, registrationResponse(registration, now));
   };
 }

@@ -1,8 +1,7 @@
 import type { BillingField, BillingKey } from "../../shared/billing-fields.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { CardModel } from "./card-model.ts";
-import { Group } from "./Group.tsx";
-import { stateClasses } from "./state-classes.ts";
+import { TextField } from "./TextField.tsx";
 
 interface BillingFieldsProps {
   readonly fields: readonly BillingField[];
@@ -22,33 +21,25 @@ export function BillingFields(p: BillingFieldsProps) {
   return (
     <>
       {p.fields.map((f) => {
-        const id = `${p.idPrefix}-${f.key}`;
-        const error = errors[f.key];
+        const required = p.required.has(f.key);
         return (
-          <Group
+          <TextField
             key={f.key}
-            name={f.key}
+            field={f.key}
             label={p.strings.labels[f.key]}
             showLabel={p.showLabels}
-            controlId={id}
-            hintId={`${id}-hint`}
-            error={error ? p.strings.errorMessages[error] : undefined}
-            errorKey={error}
-          >
-            <input
-              id={id}
-              class={`wpwl-control wpwl-control-${f.key}`}
-              ref={stateClasses({ "wpwl-has-error": !!error })}
-              name={f.param}
-              type={f.type ?? "text"}
-              autocomplete={f.autocomplete}
-              maxLength={f.max}
-              required={p.required.has(f.key)}
-              aria-required={p.required.has(f.key)}
-              aria-invalid={error ? "true" : "false"}
-              aria-describedby={error ? `${id}-hint` : undefined}
-              value={values[f.key] ?? ""}
-              onInput={(e) => {
+            idPrefix={p.idPrefix}
+            error={errors[f.key]}
+            strings={p.strings}
+            value={values[f.key] ?? ""}
+            input={{
+              name: f.param,
+              type: f.type ?? "text",
+              autocomplete: f.autocomplete,
+              maxLength: f.max,
+              required,
+              "aria-required": required,
+              onInput: (e) => {
                 const el = e.currentTarget;
                 const v = f.key === "country" ? el.value.toUpperCase() : el.value;
                 if (v !== el.value) {
@@ -58,10 +49,10 @@ export function BillingFields(p: BillingFieldsProps) {
                 }
                 p.model.billing.value = { ...p.model.billing.value, [f.key]: v };
                 p.onInput(f.key);
-              }}
-              onBlur={() => p.onBlur(f.key)}
-            />
-          </Group>
+              },
+              onBlur: () => p.onBlur(f.key),
+            }}
+          />
         );
       })}
     </>

@@ -2,10 +2,10 @@ import { signal } from "@preact/signals";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import { TextField } from "../card/TextField.tsx";
 import { MethodForm } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
-import { TextField } from "../methods/TextField.tsx";
 import { randomChannel } from "../random.ts";
 import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
 

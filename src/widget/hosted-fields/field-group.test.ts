@@ -4,7 +4,13 @@ import { createFieldGroup, FRAME_TIMEOUT_MS } from "./field-group.ts";
 /** A hand-run timer: `run()` fires what is due. */
 function manualTimer() {
   const due: { ms: number; fn: () => void }[] = [];
-  return { later: (ms: number, fn: () => void) => due.push({ ms, fn }), run: () => due.splice(0).forEach((d) => d.fn()), due };
+  const later = (ms: number, fn: () => void) => {
+    due.push({ ms, fn });
+  };
+  const run = () => {
+    for (const d of due.splice(0)) d.fn();
+  };
+  return { later, run, due };
 }
 
 describe("a form's group of hosted fields", () => {

@@ -1,6 +1,7 @@
 import type { JSX } from "preact";
 import type { ErrorMessageKey, Strings } from "../../shared/labels.ts";
-import { Group } from "../card/Group.tsx";
+import { Group } from "./Group.tsx";
+import { stateClasses } from "./state-classes.ts";
 
 interface TextFieldProps {
   /** The field's name in the DOM contract: `.wpwl-group-<field>`, `.wpwl-control-<field>`. */
@@ -16,7 +17,11 @@ interface TextFieldProps {
   readonly input: Omit<JSX.InputHTMLAttributes<HTMLInputElement>, "id" | "class" | "value">;
 }
 
-/** A text field of the page-posted forms: the group, its label, the input and its hint, wired for errors. */
+/**
+ * A text field of the page's own inputs (the card form's address and name fields, the SEPA and
+ * virtual-account fields): the group, its label, the input and its hint, wired for errors. The error
+ * class is toggled, not rendered, so classes a merchant adds to the input stay.
+ */
 export function TextField(p: TextFieldProps) {
   const id = `${p.idPrefix}-${p.field}`;
   const key = p.error;
@@ -32,7 +37,8 @@ export function TextField(p: TextFieldProps) {
     >
       <input
         id={id}
-        class={`wpwl-control wpwl-control-${p.field}${key ? " wpwl-has-error" : ""}`}
+        class={`wpwl-control wpwl-control-${p.field}`}
+        ref={stateClasses({ "wpwl-has-error": !!key })}
         value={p.value}
         aria-invalid={key ? "true" : "false"}
         aria-describedby={key ? `${id}-hint` : undefined}
