@@ -1,4 +1,4 @@
-import type { Asset } from "./assets.ts";
+import type { Asset } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { Store } from "./db.ts";
 

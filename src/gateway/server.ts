@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { CODES } from "../shared/result-codes.ts";
-import { loadAssets } from "./assets.ts";
+import { loadAssets } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Asset } from "../assets.ts";
+import type { Asset } from "../built-assets.ts";
 import type { GatewayContext } from "../context.ts";
 
 const NOT_BUILT = "The widget is not built: run `npm run build` (or `npm run demo`), then restart the gateway.";
