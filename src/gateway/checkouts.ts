@@ -1,4 +1,5 @@
 import { CHECKOUT_LIFETIME_MS } from "../shared/checkout-config.ts";
+import { CODES } from "../shared/result-codes.ts";
 import type { CheckoutRow } from "./db.ts";
 
 export interface Checkout {
@@ -26,4 +27,14 @@ export function expiresAt(c: Checkout): number {
 /** A checkout cannot be used 30 minutes after its creation (spec 3, rule 2). */
 export function isExpired(c: Checkout, now: number): boolean {
   return now >= expiresAt(c);
+}
+
+export const SESSION_GONE =
+  "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
+
+/** Why checkout `c` takes no attempt now, if it takes none: it expired, or it was paid. */
+export function closedSession(c: Checkout, now: number): { code: string; description?: string } | undefined {
+  if (isExpired(c, now)) return { code: CODES.invalidRequest, description: SESSION_GONE };
+  if (c.paidPaymentId !== null) return { code: CODES.sessionClosed };
+  return undefined;
 }

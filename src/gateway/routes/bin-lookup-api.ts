@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { BIN_FORMAT } from "../../shared/bin-info.ts";
 import { CODES } from "../../shared/result-codes.ts";
-import { isExpired, toCheckout } from "../checkouts.ts";
+import { closedSession, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { pattern } from "../params/formats.ts";
@@ -10,7 +10,7 @@ import { testBin } from "../simulator/test-bins.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { THROTTLED } from "./route-flags.ts";
-import { SESSION_GONE, widgetCaller } from "./widget-api.ts";
+import { widgetCaller } from "./widget-api.ts";
 
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
 export const BIN_LOOKUP_OK = "000.000.100";
@@ -39,8 +39,8 @@ export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const row = ctx.store.checkout(req.params.id);
     if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     const c = toCheckout(row);
-    if (isExpired(c, now)) return reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
-    if (c.paidPaymentId !== null) return reply.code(400).send(envelope(now, { code: CODES.sessionClosed }));
+    const closed = closedSession(c, now);
+    if (closed) return reply.code(400).send(envelope(now, closed));
     const body = formBody(req.body);
     const bin = body["card.bin"];
     const errors = [

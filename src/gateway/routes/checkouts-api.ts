@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
-import { isExpired, toCheckout } from "../checkouts.ts";
+import { isExpired, SESSION_GONE, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, newCheckoutId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
@@ -8,7 +8,6 @@ import { registrationResponse } from "../payments/registrations.ts";
 import { formBody } from "./form-body.ts";
 import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
-import { SESSION_GONE } from "./widget-api.ts";
 
 /** Why a checkout cannot be updated now. */
 const IN_FLIGHT = {

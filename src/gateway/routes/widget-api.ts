@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formKindOf } from "../../shared/payment-methods.ts";
 import { CODES } from "../../shared/result-codes.ts";
-import { type Checkout, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
+import { type Checkout, closedSession, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
@@ -16,9 +16,6 @@ import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { THROTTLED } from "./route-flags.ts";
 import { confirmSummary } from "./summary-confirm.ts";
-
-export const SESSION_GONE =
-  "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
 
 const REGISTRATION_ONLY =
   "a registration-only checkout (createRegistration=true, no paymentType) stores a card: load the widget with checkoutId={id}/registration";
@@ -101,8 +98,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
 
   /** A new attempt on checkout `c` (not a replay): every answer goes through `answer`, which stores it under the key. */
   const pay = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    if (isExpired(c, now)) return answer(400, envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
-    if (c.paidPaymentId !== null) return answer(400, envelope(now, { code: CODES.sessionClosed }));
+    const closed = closedSession(c, now);
+    if (closed) return answer(400, envelope(now, closed));
     if (c.params.paymentType === undefined)
       return answer(400, envelope(now, { code: CODES.invalidRequest, description: REGISTRATION_ONLY }));
     if (!store.countAttempt(c.id, MAX_ATTEMPTS))

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
-import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
+import { type Checkout, closedSession, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { checkParams } from "../params/rules.ts";
@@ -12,7 +12,7 @@ import { formBody } from "./form-body.ts";
 import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { THROTTLED } from "./route-flags.ts";
-import { MAX_ATTEMPTS, SESSION_GONE, sameOrigin } from "./widget-api.ts";
+import { MAX_ATTEMPTS, sameOrigin } from "./widget-api.ts";
 
 /**
  * POST /v1/checkouts/{id}/registration (spec 4): the registration-only widget
@@ -42,8 +42,8 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
   });
 
   const register = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    if (isExpired(c, now)) return answer(400, envelope(now, { code: CODES.invalidRequest, description: SESSION_GONE }));
-    if (store.registrationOfCheckout(c.id) || c.paidPaymentId !== null) return answer(400, envelope(now, { code: CODES.sessionClosed }));
+    const closed = closedSession(c, now) ?? (store.registrationOfCheckout(c.id) ? { code: CODES.sessionClosed } : undefined);
+    if (closed) return answer(400, envelope(now, closed));
     // A payment checkout is paid through /payment (createRegistration=true stores the card with it): storing
     // a card alone here would close it unpaid.
     if (c.params.paymentType !== undefined)
