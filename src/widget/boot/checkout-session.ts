@@ -1,6 +1,6 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
-import type { MountedForm } from "./form-kind.ts";
+import type { MountedForm } from "./form-contract.ts";
 
 /** What onError receives from the widget itself. */
 export interface WidgetError {

@@ -5,7 +5,7 @@ import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import type { ModuleApis } from "../modules/module-apis.ts";
 import type { ModuleName } from "../modules/module-key.ts";
-import type { FormContext, FormMounter, MountedForm } from "./form-kind.ts";
+import type { FormContext, FormMounter, MountedForm } from "./form-contract.ts";
 
 /**
  * A form whose code is an on-demand module: its container (`wpwl-container-<suffix>`, for the

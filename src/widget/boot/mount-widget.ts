@@ -9,7 +9,7 @@ import { parseOptions } from "../options.ts";
 import { checkoutPhase, localeOf, submitLabel } from "./checkout-answer.ts";
 import { type CheckoutPhase, createCheckoutSession, type WidgetError } from "./checkout-session.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
-import type { FormContext, MountedForm } from "./form-kind.ts";
+import type { FormContext, MountedForm } from "./form-contract.ts";
 import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
 import { watchPaymentForms } from "./form-watcher.ts";
 import { lazyForm } from "./lazy-form.tsx";

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from "preact";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
-import { type FieldFrame, focusFrame } from "../frames/field-frame.ts";
+import { type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandGroup } from "./BrandGroup.tsx";
 import { type CardField, type CardModel, FIELD_PARAMS, readPageField } from "./card-model.ts";

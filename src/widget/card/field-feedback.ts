@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from "@preact/signals";
 import type { Strings } from "../../shared/labels.ts";
-import type { FieldFrame } from "../frames/field-frame.ts";
+import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import { type CardField, type CardModel, setError } from "./card-model.ts";
 import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 

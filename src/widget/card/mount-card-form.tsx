@@ -1,10 +1,10 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import type { BinInfo } from "../../shared/bin-info.ts";
-import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
-import { createFieldFrame, focusFrame } from "../frames/field-frame.ts";
 import { fieldConfig } from "../hosted-fields/field-config.ts";
+import { createFieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";

@@ -1,9 +1,9 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import { focusFrame } from "../frames/field-frame.ts";
+import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { callMerchant } from "../log.ts";
 import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
 import { createSubmitGuard } from "../payment/submit-guard.ts";

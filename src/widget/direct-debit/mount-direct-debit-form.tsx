@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
-import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { TextField } from "../card/TextField.tsx";
 import { MethodForm } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { parseOptions } from "../options.ts";
 import { fastCheckoutSession } from "./fast-checkout-session.ts";
 

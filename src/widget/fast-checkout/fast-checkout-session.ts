@@ -1,6 +1,6 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { log } from "../log.ts";
 import { createFastCheckout } from "./create-fast-checkout.ts";
 

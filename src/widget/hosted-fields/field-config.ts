@@ -1,5 +1,5 @@
 import type { WidgetCommand } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import type { CardField } from "../card/card-model.ts";
 import type { FrameStyles } from "../options.ts";
 

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import type { PagePayment } from "./page-payment.ts";
 

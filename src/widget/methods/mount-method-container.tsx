@@ -1,5 +1,5 @@
 import { type FunctionComponent, render } from "preact";
-import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import type { PagePayment } from "./page-payment.ts";
 
 /** `div.wpwl-container.wpwl-container-<suffix>` before the merchant's form, hidden until activate(). */

@@ -3,7 +3,7 @@ import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
 import { log } from "../log.ts";
 import type { CallbackName } from "../options.ts";

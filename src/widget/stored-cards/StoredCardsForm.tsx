@@ -2,7 +2,7 @@ import { brandName } from "../../shared/brand-names.ts";
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
-import type { FieldFrame } from "../frames/field-frame.ts";
+import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import type { StoredCardsModel } from "./stored-cards-model.ts";
 
 export interface StoredCardsFormProps {

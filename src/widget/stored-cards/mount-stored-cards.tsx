@@ -1,8 +1,8 @@
 import { render } from "preact";
 import type { StoredCard } from "../../shared/checkout-config.ts";
-import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
-import { createFieldFrame, type FieldFrame } from "../frames/field-frame.ts";
+import { createFieldFrame, type FieldFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { randomChannel } from "../random.ts";

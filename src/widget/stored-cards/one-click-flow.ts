@@ -1,13 +1,13 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-kind.ts";
+import type { FormContext } from "../boot/form-contract.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
 import { outcomeErrors } from "../card/outcome-errors.ts";
 import { browserParams } from "../card/pay-params.ts";
-import type { FieldFrame } from "../frames/field-frame.ts";
-import { focusFrame } from "../frames/field-frame.ts";
+import type { FieldFrame } from "../hosted-fields/field-frame.ts";
+import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
 import { createSubmitGuard } from "../payment/submit-guard.ts";
 import { resultUrl } from "../result-url.ts";

@@ -2,7 +2,7 @@ import { signal } from "@preact/signals";
 import { fill } from "../../shared/amount.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
-import type { FormContext, MountedForm } from "../boot/form-kind.ts";
+import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { TextField } from "../card/TextField.tsx";
 import { fastCheckoutSession } from "../fast-checkout/fast-checkout-session.ts";
 import { skippedForm } from "../fast-checkout/skipped-form.ts";

@@ -1,4 +1,4 @@
-import type { FormContext } from "../../boot/form-kind.ts";
+import type { FormContext } from "../../boot/form-contract.ts";
 
 const BUTTON_STYLES = ["black", "white", "white-outline"] as const;
 const BUTTON_TYPES = [

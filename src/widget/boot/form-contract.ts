@@ -4,7 +4,12 @@ import type { Strings } from "../../shared/labels.ts";
 import type { ResolvedLocale } from "../../shared/locales.ts";
 import type { WidgetOptions } from "../options.ts";
 
-/** What every form (card, direct debit, redirect brand, wallet…) gets from the widget. */
+/**
+ * The contract between the widget and each of its forms (card, direct debit, redirect brand, virtual
+ * account, wallet, stored cards): what a form gets (FormContext), what it gives back (MountedForm).
+ */
+
+/** What every form gets from the widget. */
 export interface FormContext {
   /** The merchant's `form.paymentWidgets`: the form's container goes right before it. */
   readonly merchantForm: HTMLFormElement;
