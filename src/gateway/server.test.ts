@@ -203,6 +203,25 @@ describe("sandbox gateway", () => {
     });
   });
 
+  describe("the widget's routes for the hosted fields only (flagged framesOnly: the caller is checked before anything else)", () => {
+    it.each([
+      ["/v1/checkouts/x/bin", "BIN lookups are accepted only from the gateway's hosted fields"],
+      ["/v1/checkouts/x/registration", "registrations are accepted only from the gateway's hosted fields"],
+    ])("POST %s from a merchant page: 403, not cached, before the checkout is looked up", async (url, description) => {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        payload: "card.bin=420000",
+        headers: { ...FORM, origin: "https://shop.example", "sec-fetch-site": "cross-site" },
+      });
+      expect([res.statusCode, res.headers["cache-control"], res.json<GatewayJson>().result]).toEqual([
+        403,
+        "no-store",
+        { code: "800.900.301", description },
+      ]);
+    });
+  });
+
   describe("POST /v1/checkouts", () => {
     const post = (params: Params, headers: Headers = AUTH) => postCheckout(app, params, headers);
 

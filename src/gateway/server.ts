@@ -15,7 +15,7 @@ import { paymentRoutes } from "./routes/payments-api.ts";
 import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
-import { registerMerchantAuth } from "./routes/route-flags.ts";
+import { registerFramesOnly, registerMerchantAuth } from "./routes/route-flags.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
 import { widgetRegistrationRoutes } from "./routes/widget-registration-api.ts";
@@ -54,6 +54,7 @@ export function buildServer(
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);
+  registerFramesOnly(app, ctx);
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-content-type-options", "nosniff");
   });

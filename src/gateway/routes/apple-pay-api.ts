@@ -6,7 +6,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
-import { widgetCaller } from "./widget-api.ts";
+import { widgetCaller } from "./widget-caller.ts";
 
 /** Apple's merchant-validation hosts (production, China, certification): a validationURL elsewhere is refused. */
 const APPLE_VALIDATION_HOST = /^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;

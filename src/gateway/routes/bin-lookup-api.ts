@@ -8,9 +8,7 @@ import { pattern } from "../params/formats.ts";
 import { checkParams } from "../params/rules.ts";
 import { testBin } from "../simulator/test-bins.ts";
 import { formBody } from "./form-body.ts";
-import { publicOrigin } from "./public-origin.ts";
-import { THROTTLED } from "./route-flags.ts";
-import { widgetCaller } from "./widget-api.ts";
+import { framesOnly } from "./route-flags.ts";
 
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
 export const BIN_LOOKUP_OK = "000.000.100";
@@ -30,12 +28,8 @@ const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fie
  * stands); it never echoes the BIN.
  */
 export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", THROTTLED, (req, reply) => {
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", framesOnly(FRAMES_ONLY), (req, reply) => {
     const now = ctx.now();
-    void reply.header("cache-control", "no-store");
-    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind !== "frame") {
-      return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: FRAMES_ONLY }));
-    }
     const row = ctx.store.checkout(req.params.id);
     if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     const c = toCheckout(row);

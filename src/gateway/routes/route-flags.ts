@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
+import { envelope } from "../envelope.ts";
 import { type MerchantRequest, merchant } from "./merchant-request.ts";
+import { publicOrigin } from "./public-origin.ts";
+import { widgetCaller } from "./widget-caller.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -8,6 +12,8 @@ declare module "fastify" {
     merchantApi?: boolean;
     /** A route the throttle counts (spec 8: per operation and caller). */
     throttled?: boolean;
+    /** A widget route only the gateway's own hosted fields may call: the refusal's description for anyone else. */
+    framesOnly?: string;
   }
   interface FastifyRequest {
     /** Set on merchant API routes once the token is checked: when, and which entities it may act for. */
@@ -19,6 +25,8 @@ declare module "fastify" {
 export const MERCHANT_API: RouteShorthandOptions = { config: { merchantApi: true, throttled: true } };
 /** Options of a widget API route the throttle counts. */
 export const THROTTLED: RouteShorthandOptions = { config: { throttled: true } };
+/** Options of a widget route for the hosted fields only (card data: BIN lookups, registrations): throttled, refused to anyone else. */
+export const framesOnly = (refusal: string): RouteShorthandOptions => ({ config: { throttled: true, framesOnly: refusal } });
 
 /** The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else `req.merchantCall`. */
 export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext): void {
@@ -28,6 +36,20 @@ export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext):
     const m = merchant(req, reply, ctx);
     if (!m) return reply;
     req.merchantCall = m;
+  });
+}
+
+/**
+ * The caller check of every route flagged `framesOnly`: `Cache-Control: no-store`, and 403 with the
+ * route's refusal unless the request comes from the gateway's own pages (widget-caller.ts).
+ */
+export function registerFramesOnly(app: FastifyInstance, ctx: GatewayContext): void {
+  app.addHook("onRequest", async (req, reply) => {
+    const refusal = req.routeOptions.config.framesOnly;
+    if (refusal === undefined) return;
+    void reply.header("cache-control", "no-store");
+    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return;
+    return reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
   });
 }
 

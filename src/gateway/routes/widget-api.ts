@@ -16,6 +16,7 @@ import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { THROTTLED } from "./route-flags.ts";
 import { confirmSummary } from "./summary-confirm.ts";
+import { PAYMENTS_FRAMES_ONLY, widgetCaller } from "./widget-caller.ts";
 
 const REGISTRATION_ONLY =
   "a registration-only checkout (createRegistration=true, no paymentType) stores a card: load the widget with checkoutId={id}/registration";
@@ -159,46 +160,12 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
 export const MAX_ATTEMPTS = 10;
 const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} payment attempts, the most one checkout answers: create a new checkout for the shopper`;
 
-/**
- * Who posts a widget payment. The gateway's own pages (the hosted fields, same origin) may send card
- * data. A merchant page (a cross-origin browser request from an origin FRAME_ANCESTORS allows) may
- * pay with the methods that have no card data in the browser (bank account, redirect brands,
- * wallet tokens). A request without Origin is not from a browser and is refused (card testing
- * from a script must at least look like the gateway's own frame).
- */
-export type WidgetCaller = { kind: "frame" } | { kind: "merchant"; origin: string } | { kind: "refused"; reason: string };
-
-const FRAMES_ONLY = "payments are accepted only from the gateway's hosted fields";
-
-export function widgetCaller(req: FastifyRequest, own: string, frameAncestors: string): WidgetCaller {
-  const origin = req.headers.origin;
-  const site = req.headers["sec-fetch-site"];
-  // Every browser sends Origin with a POST (and the hosted fields' fetch); a request without it is not from them.
-  if (origin === undefined) return { kind: "refused", reason: `${FRAMES_ONLY} (a browser request with an Origin header)` };
-  if (origin === own) return site === undefined || site === "same-origin" ? { kind: "frame" } : { kind: "refused", reason: FRAMES_ONLY };
-  if (site === "same-origin" || site === "none" || !merchantOriginAllowed(origin, frameAncestors))
-    return { kind: "refused", reason: FRAMES_ONLY };
-  return { kind: "merchant", origin };
-}
-
-/** Whether the request comes from the gateway's own pages (the hosted fields). */
-export function sameOrigin(req: FastifyRequest, own: string): boolean {
-  return widgetCaller(req, own, "").kind === "frame";
-}
-
-/** A merchant origin the gateway serves: any http(s) origin with FRAME_ANCESTORS *, else one of the listed ones. */
-function merchantOriginAllowed(origin: string, frameAncestors: string): boolean {
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) return false;
-  const allowed = frameAncestors.split(/\s+/).filter(Boolean);
-  return allowed.includes("*") || allowed.includes(origin);
-}
-
 /** Why a merchant page's payment is refused: card data, or a card brand, may come only from the hosted fields. */
 function merchantRefusal(params: Readonly<Record<string, string>>): string | undefined {
   if (Object.keys(params).some((k) => k.startsWith("card."))) return `card data is accepted only from the gateway's hosted fields`;
   const brand = params.paymentBrand;
   const kind = brand === undefined ? undefined : formKindOf(brand);
-  if (kind === undefined || kind === "card") return `${FRAMES_ONLY}; a merchant page may pay only with a non-card paymentBrand`;
+  if (kind === undefined || kind === "card") return `${PAYMENTS_FRAMES_ONLY}; a merchant page may pay only with a non-card paymentBrand`;
   return undefined;
 }
 

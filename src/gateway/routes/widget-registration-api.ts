@@ -10,9 +10,8 @@ import { registrationParams, registrationResponse } from "../payments/registrati
 import { decideAccount } from "../simulator/account-ref.ts";
 import { formBody } from "./form-body.ts";
 import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
-import { publicOrigin } from "./public-origin.ts";
-import { THROTTLED } from "./route-flags.ts";
-import { MAX_ATTEMPTS, sameOrigin } from "./widget-api.ts";
+import { framesOnly } from "./route-flags.ts";
+import { MAX_ATTEMPTS } from "./widget-api.ts";
 
 /**
  * POST /v1/checkouts/{id}/registration (spec 4): the registration-only widget
@@ -23,23 +22,19 @@ import { MAX_ATTEMPTS, sameOrigin } from "./widget-api.ts";
  */
 export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/registration", THROTTLED, (req, reply) => {
-    const now = ctx.now();
-    void reply.header("cache-control", "no-store");
-    if (!sameOrigin(req, publicOrigin(req, ctx))) {
-      return reply
-        .code(403)
-        .send(
-          envelope(now, { code: CODES.notAuthorized, description: "registrations are accepted only from the gateway's hosted fields" }),
-        );
-    }
-    const row = store.checkout(req.params.id);
-    if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
-    return idempotentAttempt(req, reply, store, row.id, now, (answer) => {
-      const fresh = store.checkout(row.id);
-      return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: CODES.invalidRequest }));
-    });
-  });
+  app.post<{ Params: { id: string } }>(
+    "/v1/checkouts/:id/registration",
+    framesOnly("registrations are accepted only from the gateway's hosted fields"),
+    (req, reply) => {
+      const now = ctx.now();
+      const row = store.checkout(req.params.id);
+      if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
+      return idempotentAttempt(req, reply, store, row.id, now, (answer) => {
+        const fresh = store.checkout(row.id);
+        return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: CODES.invalidRequest }));
+      });
+    },
+  );
 
   const register = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
     const closed = closedSession(c, now) ?? (store.registrationOfCheckout(c.id) ? { code: CODES.sessionClosed } : undefined);
