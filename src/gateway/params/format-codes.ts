@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ibanMod97 } from "../../shared/iban.ts";
+import { BIN_FORMAT } from "../../shared/bin-info.ts";
+import { ibanMod97, ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
 import { cronField } from "./cron-fields.ts";
 
 /**
@@ -97,6 +98,29 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   VERSION: re(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/, "a version such as 2.2.0"),
   CHARGEBACK: re(/^000\.100\.2\d{2}$/, "000.100.2xx"),
   CSV_PAYMENT_TYPES: re(/^[A-Z0-9]{2}(,[A-Z0-9]{2})*$/, "two-letter codes separated by commas"),
+  // The widget's own parameters (params/widget-payment-rules.ts).
+  /** A place the shopper's browser is sent to: http(s), no spaces, quotes or angle brackets. */
+  RESULT_URL: re(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters", 2048).refine(
+    absoluteUrl,
+    "expected an absolute http(s) URL",
+  ),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused in a card holder
+  CARD_HOLDER: re(/^[^\u0000-\u001f\u007f]{3,128}$/, "AN128{3,128} without control characters", 128),
+  ACCOUNT_HOLDER: z.string().max(128, { message: "expected at most 128 characters", abort: true }).refine(isValidAccountHolder, {
+    message: "expected 4 to 128 characters, no control characters",
+  }),
+  /** The shopper's IBAN in the widget's form: the country's format and length, then the check digits. */
+  IBAN_OF_COUNTRY: z
+    .string()
+    .max(34, { message: "expected at most 34 characters", abort: true })
+    .refine((v) => ibanProblem(v) === undefined, {
+      message: "expected a valid IBAN (country format, length, mod-97 check digits)",
+    }),
+  BIC_OF_BANK: z.string().max(11, { message: "expected at most 11 characters", abort: true }).refine(isValidBic, {
+    message: "expected a BIC of 8 or 11 letters or digits",
+  }),
+  TIMEZONE: re(/^-?\d{1,4}$/, "minutes from UTC, e.g. -60"),
+  BIN: re(BIN_FORMAT, "the first 6 (or 8) digits of the card number"),
   CRON_YEAR: cronField("year", 1970, 2099, "*,-/", true),
   CRON_MONTH: cronField("month", 1, 12, "*,-/"),
   CRON_DAY_OF_MONTH: cronField("day of month", 1, 31, "*,-/?LW"),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { formatSchema } from "./format-codes.ts";
-import { MAX_NAME_LENGTH } from "./formats.ts";
+import { MAX_NAME_LENGTH } from "./param-names.ts";
 import { SPEC_GROUPS } from "./spec-groups.ts";
 import { KEY_FORMATS, MAX_LIST_INDEX, type Requirement, type SpecGroup } from "./spec-table.ts";
 

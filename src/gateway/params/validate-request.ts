@@ -1,15 +1,12 @@
 import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
-import { isParameterName, MAX_PARAMETERS } from "./formats.ts";
 import type { Operation } from "./operations.ts";
+import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
 export type UnknownParameters = "reject" | "ignore";
-
-/** Longest value of any parameter (a wallet's payment token). */
-export const MAX_VALUE = 8192;
 
 /** SEPA mandate data (spec 2.9): a checkout may carry it alone, the shopper's form adds the account. */
 const MANDATE = /^bankAccount\.mandate\./;

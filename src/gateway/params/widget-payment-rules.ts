@@ -1,32 +1,105 @@
-import { ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
 import type { FormKind } from "../../shared/payment-methods.ts";
 import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
-import { AMOUNT, an, BRAND, enumOf, MAX_VALUE_LENGTH, pattern, URL_2048 } from "./formats.ts";
-import type { ParamRule } from "./rules.ts";
+import { MAX_VALUE_LENGTH } from "./param-names.ts";
 import { lookupParam } from "./spec-lookup.ts";
+import type { SpecRow } from "./spec-table.ts";
 
-/** POST /v1/checkouts/{id}/payment, sent by the card-number frame (spec 2.6, 2.10 browser data). */
-export const WIDGET_PAYMENT_RULES: readonly ParamRule[] = [
-  { name: "card.number", schema: pattern(/^\d{8,32}$/, "N32: 8 to 32 digits"), required: true },
-  { name: "card.expiryMonth", schema: pattern(/^(0[1-9]|1[0-2])$/, "N2: 01 to 12"), required: true },
-  { name: "card.expiryYear", schema: pattern(/^(19|20)\d{2}$/, "N4: 19xx or 20xx"), required: true },
-  { name: "card.cvv", schema: pattern(/^\d{3,4}$/, "N4: 3 or 4 digits") },
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are rejected
-  { name: "card.holder", schema: an(128, 3).regex(/^[^\u0000-\u001f\u007f]*$/, "expected no control characters") },
-  { name: "paymentBrand", schema: BRAND },
-  { name: "amount", schema: AMOUNT },
-  { name: "customer.browser.acceptHeader", schema: an(2048) },
-  { name: "customer.browser.language", schema: an(8) },
-  { name: /^customer\.browser\.screen(Height|Width)$/, schema: pattern(/^\d{1,6}$/, "1 to 6 digits") },
-  { name: "customer.browser.timezone", schema: pattern(/^-?\d{1,4}$/, "minutes, e.g. -60") },
-  { name: "customer.browser.userAgent", schema: an(2048) },
-  { name: "customer.browser.javaEnabled", schema: enumOf(["true", "false"]) },
-  { name: "customer.browser.screenColorDepth", schema: pattern(/^\d{1,2}$/, "N2") },
-  { name: "customer.browser.challengeWindow", schema: pattern(/^\d$/, "N1") },
-  // The widget form's action: where the shopper lands after a 3-D Secure challenge run in a top window.
-  { name: "shopperResultUrl", schema: pattern(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters") },
+/** Browser data for 3-D Secure 2 (spec 2.10), which every kind of widget payment may send. */
+const BROWSER: readonly SpecRow[] = [
+  ["customer.browser.acceptHeader", "AN2048", "O"],
+  ["customer.browser.language", "AN8", "O"],
+  ["customer.browser.screenHeight", "N6", "O"],
+  ["customer.browser.screenWidth", "N6", "O"],
+  ["customer.browser.timezone", "TIMEZONE", "O"],
+  ["customer.browser.userAgent", "AN2048", "O"],
+  ["customer.browser.javaEnabled", "BOOL", "O"],
+  ["customer.browser.screenColorDepth", "N2", "O"],
+  ["customer.browser.challengeWindow", "N1", "O"],
 ];
+
+/** The brand, and where the shopper comes back to: the merchant form's action (after a bank's, wallet's or challenge page). */
+const BRAND_AND_RETURN = (brand: "R" | "O"): SpecRow[] => [
+  ["paymentBrand", "AN32[A-Za-z0-9_]", brand],
+  ["shopperResultUrl", "RESULT_URL", "O"],
+];
+
+/**
+ * What each kind of widget payment (`formKindOf(paymentBrand)`; "detected": no brand, detection on
+ * the card number) may send besides the merchant's own inputs: the same `[name, formatCode,
+ * requirement]` rows as the specification tables.
+ */
+export const WIDGET_PAYMENT_ROWS: Readonly<Record<FormKind | "detected", readonly SpecRow[]>> = (() => {
+  // Sent by the card-number frame (spec 2.6): account data from the hosted fields.
+  const card: readonly SpecRow[] = [
+    ["card.number", "N32{8,32}", "R"],
+    ["card.expiryMonth", "N2:01-12", "R"],
+    ["card.expiryYear", "YEAR4", "R"],
+    ["card.cvv", "N4{3,4}", "O"],
+    ["card.holder", "CARD_HOLDER", "O"],
+    ...BRAND_AND_RETURN("O"),
+    ...BROWSER,
+  ];
+  return {
+    detected: card,
+    card,
+    // SEPA direct debit from the merchant page's form (spec 2.9); mandate data comes from the checkout.
+    directDebit: [
+      ["bankAccount.holder", "ACCOUNT_HOLDER", "R"],
+      ["bankAccount.iban", "IBAN_OF_COUNTRY", "O"],
+      ["bankAccount.bic", "BIC_OF_BANK", "O"],
+      ["bankAccount.number", "AN64{3,64}[A-Za-z0-9]", "O"],
+      ["bankAccount.bankCode", "AN12[A-Za-z0-9]", "O"],
+      ["bankAccount.country", "COUNTRY2", "O"],
+      ...BRAND_AND_RETURN("R"),
+      ...BROWSER,
+    ],
+    // Redirect brands: the brand, and where the shopper comes back to.
+    onlineTransfer: [...BRAND_AND_RETURN("R"), ...BROWSER],
+    // Virtual accounts (spec 2.8): the account id (PayPal e-mail, STC Pay mobile number), absent in QR and redirect mode.
+    virtualAccount: [["virtualAccount.accountId", "AN100", "O"], ...BRAND_AND_RETURN("R"), ...BROWSER],
+    // Wallets (spec 2.7, encrypted variant), posted by the merchant page with the token its wallet API returned.
+    // Which token the brand needs, and what is inside it, is the simulator's check (wallet-token.ts).
+    wallet: [
+      ["applePay.paymentToken", "AN8192", "O"],
+      ["googlePay.paymentToken", "AN8192", "O"],
+      ["samsungPay.paymentToken", "AN8192", "O"],
+      ["applePay.cardNetwork", "AN255", "O"],
+      ["applePay.cardType", "AN255", "O"],
+      ["paymentBrand", "AN32[A-Za-z0-9_]", "R"],
+      ...BROWSER,
+    ],
+  };
+})();
+
+/** A one-click payment (card form with a stored card): the registration id instead of account data; the CVV when asked for. */
+export const STORED_CARD_ROWS: readonly SpecRow[] = [
+  ["registrationId", "ID32", "R"],
+  ...WIDGET_PAYMENT_ROWS.card.filter(([name]) => !/^card\.(number|expiryMonth|expiryYear)$/.test(name)),
+];
+
+/**
+ * What the merchant's own inputs inside the widget's form add, for every kind: customer, billing and
+ * shipping data, createRegistration, standing instructions, SHOPPER_ custom parameters (checked by
+ * checkMerchantInputs and mergeWidgetRequest).
+ */
+const MERCHANT_DATA =
+  /^(customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32})$/;
+const names = new WeakMap<readonly SpecRow[], ReadonlySet<string>>();
+
+/**
+ * Whether a widget payment of this kind keeps the parameter: a name of its rows or the merchant's
+ * data (card kinds also a stored card's registrationId); anything else the browser sends is dropped, not stored.
+ */
+export function widgetPaymentAccepts(kind: FormKind | "detected", name: string): boolean {
+  const rows = WIDGET_PAYMENT_ROWS[kind];
+  let set = names.get(rows);
+  if (!set) {
+    set = new Set(rows.map(([n]) => n));
+    names.set(rows, set);
+  }
+  return set.has(name) || MERCHANT_DATA.test(name) || (name === "registrationId" && (kind === "card" || kind === "detected"));
+}
 
 /** Where the end of a widget payment's 3-D Secure challenge is posted: the merchant page's origin (checked by the hosted field). */
 export const WIDGET_ORIGIN_HEADER = "wpwl-parent-origin";
@@ -53,75 +126,11 @@ export function widgetReturn(headers: Readonly<Record<string, unknown>>): { orig
   return { origin, channel };
 }
 
-const BROWSER_RULES = WIDGET_PAYMENT_RULES.filter((r) => typeof r.name !== "string" || r.name.startsWith("customer.browser."));
-
-/** The shopper's way back after a bank's or wallet's page (spec 2.3): the merchant form's action. */
-const RESULT_URL_RULE: ParamRule = { name: "shopperResultUrl", schema: URL_2048 };
-
-/** SEPA direct debit from the merchant page's form (spec 2.9); mandate data comes from the checkout. */
-const DIRECT_DEBIT_RULES: readonly ParamRule[] = [
-  {
-    name: "bankAccount.holder",
-    schema: an(128, 4).refine(isValidAccountHolder, "expected 4 to 128 characters, no control characters"),
-    required: true,
-  },
-  {
-    name: "bankAccount.iban",
-    schema: an(34).refine((v) => ibanProblem(v) === undefined, "expected a valid IBAN (country format, length, mod-97 check digits)"),
-  },
-  { name: "bankAccount.bic", schema: an(11).refine(isValidBic, "expected a BIC of 8 or 11 letters or digits") },
-  { name: "bankAccount.number", schema: pattern(/^[A-Za-z0-9]{3,64}$/, "AN64: 3 to 64 letters or digits") },
-  { name: "bankAccount.bankCode", schema: pattern(/^[A-Za-z0-9]{1,12}$/, "AN12: letters or digits") },
-  { name: "bankAccount.country", schema: pattern(/^[A-Z]{2}$/, "2 letters, ISO 3166-1") },
-  { name: "paymentBrand", schema: BRAND, required: true },
-  RESULT_URL_RULE,
-];
-
-/** Redirect brands: the brand, and where the shopper comes back to. */
-const ONLINE_TRANSFER_RULES: readonly ParamRule[] = [{ name: "paymentBrand", schema: BRAND, required: true }, RESULT_URL_RULE];
-
-/** Virtual accounts (spec 2.8): the account id (PayPal e-mail, STC Pay mobile number), absent in QR and redirect mode. */
-const VIRTUAL_ACCOUNT_RULES: readonly ParamRule[] = [
-  { name: "virtualAccount.accountId", schema: an(100, 1) },
-  { name: "paymentBrand", schema: BRAND, required: true },
-  RESULT_URL_RULE,
-];
-
-/** A widget payment's rule table by the form kind of its brand (card rules for card brands and no brand). */
-export function widgetPaymentRules(kind: FormKind | undefined): readonly ParamRule[] {
-  switch (kind) {
-    case "directDebit":
-      return [...DIRECT_DEBIT_RULES, ...BROWSER_RULES];
-    case "onlineTransfer":
-      return [...ONLINE_TRANSFER_RULES, ...BROWSER_RULES];
-    case "virtualAccount":
-      return [...VIRTUAL_ACCOUNT_RULES, ...BROWSER_RULES];
-    default:
-      return WIDGET_PAYMENT_RULES;
-  }
-}
-
-/** Names each non-card kind may send besides the common ones; card data never. */
-const KIND_ACCEPTS: Readonly<Partial<Record<FormKind, RegExp>>> = {
-  directDebit: /^(bankAccount\.(holder|iban|bic|number|bankCode|country)|shopperResultUrl)$/,
-  onlineTransfer: /^shopperResultUrl$/,
-  virtualAccount: /^(virtualAccount\.accountId|shopperResultUrl)$/,
-};
-const COMMON_ACCEPTS =
-  /^(paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32})$/;
-
-/** Whether a widget payment of this kind keeps the parameter (anything else is dropped, not stored). */
-export function widgetPaymentAccepts(kind: FormKind | undefined, name: string): boolean {
-  const own = kind === undefined || kind === "card" ? undefined : KIND_ACCEPTS[kind];
-  if (kind !== undefined && kind !== "card") return own !== undefined && (own.test(name) || COMMON_ACCEPTS.test(name));
-  return WIDGET_PAYMENT_ACCEPTS.test(name);
-}
-
 /**
  * Spec 2.9's conditional rules on the merged payment (checkout and request): either number or iban,
  * either bankCode or bic. Other kinds have none.
  */
-export function checkKindRules(kind: FormKind | undefined, params: Readonly<Record<string, string>>): ParameterError[] {
+export function checkKindRules(kind: FormKind | "detected", params: Readonly<Record<string, string>>): ParameterError[] {
   if (kind !== "directDebit") return [];
   return checkConditionalRules(params, [
     { kind: "oneOf", prefix: "bankAccount.", names: ["bankAccount.iban", "bankAccount.number"] },
@@ -129,15 +138,7 @@ export function checkKindRules(kind: FormKind | undefined, params: Readonly<Reco
   ]);
 }
 
-/**
- * The parameters a widget payment may carry; anything else the frame sends is dropped, not stored.
- * Besides the card and browser data: what a merchant's own inputs inside the widget's form add
- * (customer, billing and shipping data, createRegistration, custom parameters).
- */
-export const WIDGET_PAYMENT_ACCEPTS =
-  /^(card\.(number|expiryMonth|expiryYear|cvv|holder)|paymentBrand|customer\.browser\.[A-Za-z]+|customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32}|shopperResultUrl|registrationId)$/;
-
-/** The merchant-input parameters of WIDGET_PAYMENT_ACCEPTS, checked against the specification tables. */
+/** The merchant-input parameters, checked against the specification tables. */
 const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.|standingInstruction\.).+|createRegistration)$/;
 
 /**

@@ -2,20 +2,13 @@ import { CODES } from "../../shared/result-codes.ts";
 import type { Checkout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { pattern } from "../params/formats.ts";
-import { checkParams, type ParamRule } from "../params/rules.ts";
-import { checkMerchantInputs, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { checkRows } from "../params/check-rows.ts";
+import { checkMerchantInputs, STORED_CARD_ROWS } from "../params/widget-payment-rules.ts";
 import { offeredRegistrations } from "./checkout-registrations.ts";
 import { executeInitialPayment, type Reply } from "./initial-payment.ts";
 import { registrationAccount } from "./registrations.ts";
 
 const ACCOUNT_DATA = /^card\.(number|expiryMonth|expiryYear)$/;
-
-/** A one-click payment: the registration id instead of card data; the CVV when the merchant asks for it. */
-const RULES: readonly ParamRule[] = [
-  ...WIDGET_PAYMENT_RULES.filter((r) => typeof r.name !== "string" || !ACCOUNT_DATA.test(r.name)),
-  { name: "registrationId", schema: pattern(/^[A-Za-z0-9]{32}$/, "AN32: a registration id"), required: true },
-];
 
 /**
  * POST /v1/checkouts/{id}/payment with registrationId, sent by a stored card's frame: charges the
@@ -28,7 +21,7 @@ export function storedCardPayment(ctx: GatewayContext, c: Checkout, request: Rea
     ({ status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: "", message }] }) }) as const;
   const sent = Object.keys(request).find((n) => ACCOUNT_DATA.test(n));
   if (sent) return fail(sent, "a stored card supplies the account: send no card data with registrationId");
-  const errors = [...checkParams(request, RULES), ...checkMerchantInputs(request)];
+  const errors = [...checkRows(request, STORED_CARD_ROWS), ...checkMerchantInputs(request)];
   if (errors.length > 0) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }) };
   const { registrationId, ...rest } = request;
   const r = offeredRegistrations(ctx.store, c).find((row) => row.id === registrationId);

@@ -4,8 +4,8 @@ import { widgetPaymentKind } from "./widget-payment-kinds.ts";
 
 /** What the browser may send for each kind of form (the rest of a post is dropped before the rules run). */
 describe("the widget's payment kinds", () => {
-  it.each<[FormKind | undefined, string, boolean]>([
-    [undefined, "card.number", true],
+  it.each<[FormKind | "detected", string, boolean]>([
+    ["detected", "card.number", true],
     ["card", "card.cvv", true],
     ["card", "bankAccount.iban", false],
     ["directDebit", "bankAccount.iban", true],
@@ -18,8 +18,8 @@ describe("the widget's payment kinds", () => {
     expect(widgetPaymentKind(kind).accepts(name)).toBe(accepted);
   });
 
-  it.each<[FormKind | undefined, boolean]>([
-    [undefined, true],
+  it.each<[FormKind | "detected", boolean]>([
+    ["detected", true],
     ["card", true],
     ["directDebit", false],
     ["onlineTransfer", false],
@@ -30,8 +30,8 @@ describe("the widget's payment kinds", () => {
   });
 
   it("card payments and wallet tokens run the same pipeline; redirect brands and virtual accounts the asynchronous one", () => {
-    const run = (k: FormKind | undefined) => widgetPaymentKind(k).run;
-    expect(run("card")).toBe(run(undefined));
+    const run = (k: FormKind | "detected") => widgetPaymentKind(k).run;
+    expect(run("card")).toBe(run("detected"));
     expect(run("wallet")).toBe(run("card"));
     expect(run("onlineTransfer")).toBe(run("virtualAccount"));
     expect(run("directDebit")).not.toBe(run("card"));

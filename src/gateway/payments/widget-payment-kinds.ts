@@ -1,9 +1,8 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
 import type { Checkout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import type { ParamRule } from "../params/rules.ts";
-import { widgetPaymentAccepts, widgetPaymentRules } from "../params/widget-payment-rules.ts";
-import { WALLET_PAYMENT_ACCEPTS, WALLET_PAYMENT_RULES } from "../params/widget-wallet-rules.ts";
+import type { SpecRow } from "../params/spec-table.ts";
+import { WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";
 import { startAsyncPayment } from "./async-payment.ts";
 import { executeInitialPayment } from "./initial-payment.ts";
 import { trustedResultUrl } from "./result-url-trust.ts";
@@ -26,7 +25,8 @@ export interface WidgetPaymentRun {
  */
 export interface WidgetPaymentKind {
   readonly accepts: (name: string) => boolean;
-  readonly rules: readonly ParamRule[];
+  /** The parameters of its own, as specification rows (params/widget-payment-rules.ts). */
+  readonly rows: readonly SpecRow[];
   /** useSummaryPage is for card payments typed into the card form only. */
   readonly summaryPage: boolean;
   readonly run: (ctx: GatewayContext, c: Checkout, params: Readonly<Record<string, string>>, r: WidgetPaymentRun) => Reply;
@@ -54,23 +54,23 @@ const asyncPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) => startAsync
 const directDebit: WidgetPaymentKind["run"] = (ctx, c, params, r) =>
   executeInitialPayment(ctx, { entityId: c.entityId, params: withMandate(params, r.now), checkoutId: c.id });
 
-const row = (kind: FormKind | undefined, summaryPage: boolean, run: WidgetPaymentKind["run"]): WidgetPaymentKind => ({
+const row = (kind: FormKind | "detected", summaryPage: boolean, run: WidgetPaymentKind["run"]): WidgetPaymentKind => ({
   accepts: (name) => widgetPaymentAccepts(kind, name),
-  rules: widgetPaymentRules(kind),
+  rows: WIDGET_PAYMENT_ROWS[kind],
   summaryPage,
   run,
 });
 
 const KINDS: Readonly<Record<FormKind | "detected", WidgetPaymentKind>> = {
-  detected: row(undefined, true, initialPayment),
+  detected: row("detected", true, initialPayment),
   card: row("card", true, initialPayment),
   directDebit: row("directDebit", false, directDebit),
   onlineTransfer: row("onlineTransfer", false, asyncPayment),
   virtualAccount: row("virtualAccount", false, asyncPayment),
-  // Wallets send a token from the wallet (spec 2.7), with their own rules.
-  wallet: { accepts: (name) => WALLET_PAYMENT_ACCEPTS.test(name), rules: WALLET_PAYMENT_RULES, summaryPage: false, run: initialPayment },
+  // Wallets send a token from the wallet (spec 2.7): the pipeline of card payments.
+  wallet: row("wallet", false, initialPayment),
 };
 
-export function widgetPaymentKind(kind: FormKind | undefined): WidgetPaymentKind {
-  return KINDS[kind ?? "detected"];
+export function widgetPaymentKind(kind: FormKind | "detected"): WidgetPaymentKind {
+  return KINDS[kind];
 }

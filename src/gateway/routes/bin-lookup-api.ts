@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { BIN_FORMAT } from "../../shared/bin-info.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import { closedSession, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { pattern } from "../params/formats.ts";
-import { checkParams } from "../params/rules.ts";
+import { checkRows } from "../params/check-rows.ts";
+import type { SpecRow } from "../params/spec-table.ts";
 import { testBin } from "../simulator/test-bins.ts";
 import { formBody } from "./form-body.ts";
 import { framesOnly } from "./route-flags.ts";
@@ -13,9 +12,7 @@ import { framesOnly } from "./route-flags.ts";
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
 export const BIN_LOOKUP_OK = "000.000.100";
 
-const BIN_RULES = [
-  { name: "card.bin", required: true, schema: pattern(BIN_FORMAT, "the first 6 (or 8) digits of the card number") },
-] as const;
+const BIN_ROWS: readonly SpecRow[] = [["card.bin", "BIN", "R"]];
 
 const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fields";
 
@@ -38,7 +35,7 @@ export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const body = formBody(req.body);
     const bin = body["card.bin"];
     const errors = [
-      ...checkParams(bin === undefined ? {} : { "card.bin": bin }, BIN_RULES),
+      ...checkRows(bin === undefined ? {} : { "card.bin": bin }, BIN_ROWS),
       ...Object.keys(body)
         .filter((k) => k !== "card.bin")
         .map((k) => ({ name: k.slice(0, 128), value: "", message: "is not accepted here: send card.bin only" })),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { MAX_NAME_LENGTH } from "../params/formats.ts";
-import { MAX_VALUE } from "../params/validate-request.ts";
+import { MAX_NAME_LENGTH, MAX_VALUE } from "../params/param-names.ts";
 
 /**
  * Request bodies are application/x-www-form-urlencoded (spec 2.1). The parser keeps them flat:

@@ -3,13 +3,13 @@ import { CODES } from "../../shared/result-codes.ts";
 import { toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { pattern } from "../params/formats.ts";
+import { formatSchema } from "../params/format-codes.ts";
 import { confirmSaved } from "../payments/summary-page.ts";
 import { formBody } from "./form-body.ts";
 import { entityForbidden, merchant, notFound } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
 
-const RESULT_URL = pattern(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters");
+const RESULT_URL = formatSchema("RESULT_URL");
 
 /**
  * `POST /v1/checkouts/{id}/payment` with the merchant's bearer token: the server-to-server

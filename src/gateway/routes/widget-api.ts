@@ -4,7 +4,7 @@ import { CODES } from "../../shared/result-codes.ts";
 import { type Checkout, closedSession, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { checkParams } from "../params/rules.ts";
+import { checkRows } from "../params/check-rows.ts";
 import { checkKindRules, checkMerchantInputs, widgetReturn } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
@@ -108,7 +108,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
 
     // The brand's form kind picks the rules and the runner (payments/widget-payment-kinds.ts).
     const body = formBody(req.body);
-    const kind = body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand);
+    const kind = (body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand)) ?? "detected";
     const k = widgetPaymentKind(kind);
     const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([name]) => k.accepts(name)));
     // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
@@ -132,13 +132,13 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
     const merged = mergeWidgetRequest(c.params, request);
     if ("errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: merged.errors }));
-    if ("registrationId" in request && (kind === undefined || kind === "card")) {
+    if ("registrationId" in request && (kind === "detected" || kind === "card")) {
       const r = storedCardPayment(ctx, c, request);
       return answer(r.status, r.body);
     }
     const widget = widgetReturn(req.headers);
     const errors = [
-      ...checkParams(request, k.rules),
+      ...checkRows(request, k.rows),
       ...checkMerchantInputs(request),
       ...checkKindRules(kind, merged.params),
       ...(widget && "message" in widget ? [widget] : []),

@@ -3,8 +3,8 @@ import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
 import { type Checkout, closedSession, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
-import { checkParams } from "../params/rules.ts";
-import { checkMerchantInputs, WIDGET_PAYMENT_ACCEPTS, WIDGET_PAYMENT_RULES } from "../params/widget-payment-rules.ts";
+import { checkRows } from "../params/check-rows.ts";
+import { checkMerchantInputs, WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
@@ -47,11 +47,11 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
       return answer(400, envelope(now, { code: CODES.tooManyAttempts, description: TOO_MANY_ATTEMPTS }));
 
     const request = Object.fromEntries(
-      Object.entries(formBody(req.body)).filter(([k]) => WIDGET_PAYMENT_ACCEPTS.test(k) && k !== "registrationId" && k !== "amount"),
+      Object.entries(formBody(req.body)).filter(([k]) => widgetPaymentAccepts("card", k) && k !== "registrationId"),
     );
     const merged = mergeWidgetRequest(c.params, request);
     const errors = [
-      ...checkParams(request, WIDGET_PAYMENT_RULES),
+      ...checkRows(request, WIDGET_PAYMENT_ROWS.card),
       ...checkMerchantInputs(request),
       ...("errors" in merged ? merged.errors : []),
     ];
