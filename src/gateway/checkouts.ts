@@ -1,5 +1,5 @@
 import { CHECKOUT_LIFETIME_MS } from "../shared/checkout-config.ts";
-import { CODES } from "../shared/result-codes.ts";
+import { CODES, type ResultCode } from "../shared/result-codes.ts";
 import type { CheckoutRow } from "./db.ts";
 
 export interface Checkout {
@@ -33,7 +33,7 @@ export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
 
 /** Why checkout `c` takes no attempt now, if it takes none: it expired, or it was paid. */
-export function closedSession(c: Checkout, now: number): { code: string; description?: string } | undefined {
+export function closedSession(c: Checkout, now: number): { code: ResultCode; description?: string } | undefined {
   if (isExpired(c, now)) return { code: CODES.invalidRequest, description: SESSION_GONE };
   if (c.paidPaymentId !== null) return { code: CODES.sessionClosed };
   return undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { describeResult } from "../shared/result-codes.ts";
+import { describeResult, type ResultCode } from "../shared/result-codes.ts";
 
 export const BUILD_NUMBER = "sandbox-0.1.0";
 
@@ -28,7 +28,7 @@ export interface ParameterError {
 }
 
 export interface ResultBody {
-  readonly code: string;
+  readonly code: ResultCode;
   readonly description: string;
   readonly parameterErrors?: readonly ParameterError[];
 }
@@ -36,7 +36,7 @@ export interface ResultBody {
 /** Every response carries result, buildNumber, timestamp and ndc. */
 export function envelope<T extends Record<string, unknown> = Record<never, never>>(
   now: number,
-  result: { code: string; description?: string; parameterErrors?: readonly ParameterError[] },
+  result: { code: ResultCode; description?: string; parameterErrors?: readonly ParameterError[] },
   body: T = {} as T,
 ): T & { result: ResultBody; buildNumber: string; timestamp: string; ndc: string } {
   return {

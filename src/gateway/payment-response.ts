@@ -1,5 +1,5 @@
 import { nestParams } from "../shared/form-params.ts";
-import { describeResult } from "../shared/result-codes.ts";
+import { describeResult, type ResultCode } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
 import { notEchoed } from "./params/sensitive.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
@@ -18,7 +18,7 @@ const WALLET_PARAM = /^(applePay|googlePay|samsungPay)\./;
 export interface PaymentResponseInput {
   readonly id: string;
   readonly now: number;
-  readonly code: string;
+  readonly code: ResultCode;
   readonly description?: string;
   readonly paymentType: string | undefined;
   readonly amount: string | undefined;

@@ -51,6 +51,19 @@ export const SAVED_FOR_SUMMARY = "000.200.110";
 export type KnownResultCode = keyof typeof RESULT_CODES;
 
 /**
+ * A code outside RESULT_CODES that the gateway answers on purpose: a negative test's decline code
+ * (card holder "800.100.171"), or a code read back from storage. Only `outsideCode` makes one, after
+ * checking the format, so a mistyped literal still fails to compile.
+ */
+export type OutsideCode = string & { readonly outside: unique symbol };
+/** What the gateway answers with: a code of the table, or a checked outside code. */
+export type ResultCode = KnownResultCode | OutsideCode;
+
+export function outsideCode(code: string): OutsideCode | undefined {
+  return RESULT_CODE_FORMAT.test(code) ? (code as OutsideCode) : undefined;
+}
+
+/**
  * The codes the gateway's own checks answer with, by what they mean (the simulators' tables keep
  * their codes as data). Each one is a row of RESULT_CODES: the compiler checks it.
  */

@@ -1,4 +1,4 @@
-import { CODES, describeResult, isSuccessCode } from "../../shared/result-codes.ts";
+import { CODES, describeResult, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
 import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
@@ -16,7 +16,7 @@ export const DECISIONS = {
   approve: { state: "approved", code: CODES.approved },
   decline: { state: "declined", code: "800.100.152" },
   abandon: { state: "abandoned", code: "100.396.101" },
-} as const satisfies Record<string, { state: AsyncPaymentRow["state"]; code: string }>;
+} as const satisfies Record<string, { state: AsyncPaymentRow["state"]; code: ResultCode }>;
 export type Decision = keyof typeof DECISIONS;
 
 /** STC Pay accounts are Saudi mobile numbers: 05XXXXXXXX, or with the country code 9665XXXXXXXX. */
@@ -113,7 +113,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Read
 }
 
 export type Settled =
-  | { readonly kind: "settled"; readonly code: string }
+  | { readonly kind: "settled"; readonly code: ResultCode }
   | { readonly kind: "decided-before" }
   | { readonly kind: "expired" };
 

@@ -1,4 +1,4 @@
-import { CODES } from "../../shared/result-codes.ts";
+import { CODES, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -10,9 +10,11 @@ import type { Reply } from "./initial-payment.ts";
 /** Spec 2.3: numberOfCaptures is 1 to 98; an authorization without it takes up to 98 partial captures. */
 export const DEFAULT_MAX_CAPTURES = 98;
 
-type Verdict = { readonly code: string; readonly description?: string } | { readonly amount: number; readonly closes: readonly string[] };
+type Verdict =
+  | { readonly code: ResultCode; readonly description?: string }
+  | { readonly amount: number; readonly closes: readonly string[] };
 
-const refuse = (code: string, description?: string): Verdict => (description ? { code, description } : { code });
+const refuse = (code: ResultCode, description?: string): Verdict => (description ? { code, description } : { code });
 
 /**
  * The rules of CP, RF and RV as one pure decision over the chain's totals: captures never exceed

@@ -1,4 +1,4 @@
-import { CODES, isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
+import { CODES, isPendingCode, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { NewPayment } from "../db.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -22,7 +22,7 @@ export interface Settlement {
   readonly checkoutId?: string;
   /** Every parameter of the payment; the response echoes them without secrets. */
   readonly params: Readonly<Record<string, string>>;
-  readonly code: string;
+  readonly code: ResultCode;
   readonly account?: AccountRef;
   /** The payment charges a stored account (registration, incremental authorization): no new registration. */
   readonly storedAccount?: boolean;

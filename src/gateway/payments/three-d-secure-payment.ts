@@ -1,5 +1,5 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
-import { CODES } from "../../shared/result-codes.ts";
+import { CODES, type ResultCode } from "../../shared/result-codes.ts";
 import { expiresAt, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { ChallengeRow } from "../db.ts";
@@ -124,7 +124,7 @@ export type ChallengeAnswer =
   | { readonly action: "cancel" }
   | { readonly action: "expire" };
 
-const OUTCOMES: Readonly<Record<Exclude<ChallengeState, "pending">, { status: AuthenticationStatus; code?: string }>> = {
+const OUTCOMES: Readonly<Record<Exclude<ChallengeState, "pending">, { status: AuthenticationStatus; code?: ResultCode }>> = {
   authenticated: { status: "Y" },
   failed: { status: "N", code: AUTHENTICATION_FAILED },
   cancelled: { status: "N", code: AUTHENTICATION_CANCELLED },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
-import { closedSession, toCheckout } from "../checkouts.ts";
+import { closedSession } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { testBin } from "../simulator/test-bins.ts";
+import { loadCheckout, routeCheckout } from "./checkout-route.ts";
 import { formBody } from "./form-body.ts";
 import { framesOnly } from "./route-flags.ts";
 
@@ -25,11 +26,10 @@ const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fie
  * stands); it never echoes the BIN.
  */
 export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", framesOnly(FRAMES_ONLY), (req, reply) => {
+  const options = { ...framesOnly(FRAMES_ONLY), preHandler: loadCheckout(ctx) };
+  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", options, (req, reply) => {
     const now = ctx.now();
-    const row = ctx.store.checkout(req.params.id);
-    if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
-    const c = toCheckout(row);
+    const c = routeCheckout(req);
     const closed = closedSession(c, now);
     if (closed) return reply.code(400).send(envelope(now, closed));
     const body = formBody(req.body);

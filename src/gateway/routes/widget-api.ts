@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formKindOf } from "../../shared/payment-methods.ts";
 import { CODES } from "../../shared/result-codes.ts";
-import { type Checkout, closedSession, expiresAt, isExpired, toCheckout } from "../checkouts.ts";
+import { type Checkout, expiresAt, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
@@ -11,8 +11,8 @@ import { offeredRegistrations, storedCard } from "../payments/checkout-registrat
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
 import { widgetPaymentKind } from "../payments/widget-payment-kinds.ts";
+import { checkoutAttempt, loadCheckout, routeCheckout } from "./checkout-route.ts";
 import { formBody } from "./form-body.ts";
-import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { THROTTLED } from "./route-flags.ts";
 import { confirmSummary } from "./summary-confirm.ts";
@@ -27,23 +27,20 @@ const REGISTRATION_ONLY =
  */
 export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
-  const load = (id: string): Checkout | undefined => {
-    const row = store.checkout(id);
-    return row ? toCheckout(row) : undefined;
-  };
   /** The checkout's stored cards (one-click), if it lists any of its entity. */
   const storedCards = (c: Checkout) => {
     const rows = offeredRegistrations(store, c);
     return rows.length > 0 ? { registrations: rows.map(storedCard) } : {};
   };
-  const notFound = (reply: FastifyReply, now: number) =>
-    reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
-
-  app.get<{ Params: { id: string } }>("/v1/checkouts/:id/config", (req, reply) => {
-    const now = ctx.now();
+  const checkout = loadCheckout(ctx);
+  // Any page may read a checkout's public configuration (its 404 too): the checkout id is the capability.
+  const publicRead = async (_req: FastifyRequest, reply: FastifyReply) => {
     void reply.headers({ "access-control-allow-origin": "*", "cache-control": "no-store" });
-    const c = load(req.params.id);
-    if (!c) return notFound(reply, now);
+  };
+
+  app.get<{ Params: { id: string } }>("/v1/checkouts/:id/config", { preHandler: [publicRead, checkout] }, (req, reply) => {
+    const now = ctx.now();
+    const c = routeCheckout(req);
     return reply.send({
       id: c.id,
       amount: c.params.amount,
@@ -76,89 +73,88 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       .send();
   });
 
-  app.post<{ Params: { id: string } }>("/v1/checkouts/:id/payment", THROTTLED, (req, reply) => {
-    // The merchant's server confirming summary-page data (bearer token); the browser's post has no token.
-    if (req.headers.authorization !== undefined) return confirmSummary(req, reply, ctx);
-    const now = ctx.now();
+  // The merchant's server confirming summary-page data (bearer token) shares the path; the browser's post has no token.
+  const confirming = (req: FastifyRequest) => req.headers.authorization !== undefined;
+  app.post<{ Params: { id: string } }>(
+    "/v1/checkouts/:id/payment",
+    {
+      ...THROTTLED,
+      preHandler: [
+        async (req, reply) => (confirming(req) ? undefined : callerCheck(req, reply)),
+        async (req, reply) => (confirming(req) ? undefined : checkout.call(app, req, reply)),
+      ],
+    },
+    (req, reply) => (confirming(req) ? confirmSummary(req, reply, ctx) : pay.call(app, req, reply)),
+  );
+
+  /**
+   * Who may post a payment: the gateway's own frames (anything), or a merchant page allowed by
+   * frameAncestors (non-card brands only, with CORS); anyone else gets 403 before the checkout is read.
+   */
+  const callerCheck = async (req: FastifyRequest, reply: FastifyReply) => {
     void reply.header("cache-control", "no-store");
     const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
     if (caller.kind === "merchant") void reply.headers(corsHeaders(caller.origin));
     const refusal =
       caller.kind === "refused" ? caller.reason : caller.kind === "merchant" ? merchantRefusal(formBody(req.body)) : undefined;
-    if (refusal) return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: refusal }));
-    const c = load(req.params.id);
-    if (!c) return notFound(reply, now);
-    // One transaction from the idempotency lookup to the stored answer (also across processes on one file).
-    return idempotentAttempt(req, reply, store, c.id, now, (answer) => {
-      const fresh = load(c.id); // read again inside the transaction: another process may have paid it meanwhile
-      return fresh
-        ? pay(req, fresh, now, answer)
-        : answer(404, envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
-    });
-  });
-
-  /** A new attempt on checkout `c` (not a replay): every answer goes through `answer`, which stores it under the key. */
-  const pay = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    const closed = closedSession(c, now);
-    if (closed) return answer(400, envelope(now, closed));
-    if (c.params.paymentType === undefined)
-      return answer(400, envelope(now, { code: CODES.invalidRequest, description: REGISTRATION_ONLY }));
-    if (!store.countAttempt(c.id, MAX_ATTEMPTS))
-      return answer(400, envelope(now, { code: CODES.tooManyAttempts, description: TOO_MANY_ATTEMPTS }));
-
-    // The brand's form kind picks the rules and the runner (payments/widget-payment-kinds.ts).
-    const body = formBody(req.body);
-    const kind = (body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand)) ?? "detected";
-    const k = widgetPaymentKind(kind);
-    const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([name]) => k.accepts(name)));
-    // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
-    const accept = req.headers.accept;
-    if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
-      request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
-    }
-    // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
-    const flag = body[SUMMARY_FLAG];
-    const summary = flag === "true";
-    const summaryProblem =
-      flag !== undefined && !summary && flag !== "false"
-        ? "expected true or false"
-        : summary && (!k.summaryPage || "registrationId" in request)
-          ? "the summary page is available for card payments entered in the card form only; pay this brand without it"
-          : undefined;
-    if (summaryProblem) {
-      const error = { name: SUMMARY_FLAG, value: (flag ?? "").slice(0, 16), message: summaryProblem };
-      return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: [error] }));
-    }
-    // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
-    const merged = mergeWidgetRequest(c.params, request);
-    if ("errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: merged.errors }));
-    if ("registrationId" in request && (kind === "detected" || kind === "card")) {
-      const r = storedCardPayment(ctx, c, request);
-      return answer(r.status, r.body);
-    }
-    const widget = widgetReturn(req.headers);
-    const errors = [
-      ...checkRows(request, k.rows),
-      ...checkMerchantInputs(request),
-      ...checkKindRules(kind, merged.params),
-      ...(widget && "message" in widget ? [widget] : []),
-    ];
-    if (errors.length > 0) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
-    // The checkout's parameters with the browser's: saved for the summary page, or paid now.
-    const r = summary
-      ? saveForSummary(ctx, c, merged.params)
-      : k.run(ctx, c, merged.params, {
-          now,
-          gatewayOrigin: publicOrigin(req, ctx),
-          widget: widget && !("message" in widget) ? widget : undefined,
-        });
-    return answer(r.status, r.body);
+    if (refusal) return reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
   };
-}
 
-/** Payment attempts one checkout answers (README "Security"): card testing and disk use are bounded per checkout. */
-export const MAX_ATTEMPTS = 10;
-const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} payment attempts, the most one checkout answers: create a new checkout for the shopper`;
+  /** A new payment attempt (checkout-route.ts checks the session, the endpoint and the attempt count first). */
+  const pay = checkoutAttempt(
+    ctx,
+    { wrongEndpoint: (c) => (c.params.paymentType === undefined ? REGISTRATION_ONLY : undefined) },
+    (req, c, now, answer) => {
+      // The brand's form kind picks the rules and the runner (payments/widget-payment-kinds.ts).
+      const body = formBody(req.body);
+      const kind = (body.paymentBrand === undefined ? undefined : formKindOf(body.paymentBrand)) ?? "detected";
+      const k = widgetPaymentKind(kind);
+      const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([name]) => k.accepts(name)));
+      // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
+      const accept = req.headers.accept;
+      if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
+        request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
+      }
+      // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
+      const flag = body[SUMMARY_FLAG];
+      const summary = flag === "true";
+      const summaryProblem =
+        flag !== undefined && !summary && flag !== "false"
+          ? "expected true or false"
+          : summary && (!k.summaryPage || "registrationId" in request)
+            ? "the summary page is available for card payments entered in the card form only; pay this brand without it"
+            : undefined;
+      if (summaryProblem) {
+        const error = { name: SUMMARY_FLAG, value: (flag ?? "").slice(0, 16), message: summaryProblem };
+        return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: [error] }));
+      }
+      // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
+      const merged = mergeWidgetRequest(c.params, request);
+      if ("errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: merged.errors }));
+      if ("registrationId" in request && (kind === "detected" || kind === "card")) {
+        const r = storedCardPayment(ctx, c, request);
+        return answer(r.status, r.body);
+      }
+      const widget = widgetReturn(req.headers);
+      const errors = [
+        ...checkRows(request, k.rows),
+        ...checkMerchantInputs(request),
+        ...checkKindRules(kind, merged.params),
+        ...(widget && "message" in widget ? [widget] : []),
+      ];
+      if (errors.length > 0) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
+      // The checkout's parameters with the browser's: saved for the summary page, or paid now.
+      const r = summary
+        ? saveForSummary(ctx, c, merged.params)
+        : k.run(ctx, c, merged.params, {
+            now,
+            gatewayOrigin: publicOrigin(req, ctx),
+            widget: widget && !("message" in widget) ? widget : undefined,
+          });
+      return answer(r.status, r.body);
+    },
+  );
+}
 
 /** Why a merchant page's payment is refused: card data, or a card brand, may come only from the hosted fields. */
 function merchantRefusal(params: Readonly<Record<string, string>>): string | undefined {

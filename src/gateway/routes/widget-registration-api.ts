@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
-import { type Checkout, closedSession, toCheckout } from "../checkouts.ts";
+import type { Checkout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
@@ -8,10 +8,10 @@ import { checkMerchantInputs, WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "
 import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
+import { checkoutAttempt, loadCheckout } from "./checkout-route.ts";
 import { formBody } from "./form-body.ts";
-import { type Answer, idempotentAttempt } from "./idempotent-attempt.ts";
+import type { Answer } from "./idempotent-attempt.ts";
 import { framesOnly } from "./route-flags.ts";
-import { MAX_ATTEMPTS } from "./widget-api.ts";
 
 /**
  * POST /v1/checkouts/{id}/registration (spec 4): the registration-only widget
@@ -24,28 +24,21 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
   const { store } = ctx;
   app.post<{ Params: { id: string } }>(
     "/v1/checkouts/:id/registration",
-    framesOnly("registrations are accepted only from the gateway's hosted fields"),
-    (req, reply) => {
-      const now = ctx.now();
-      const row = store.checkout(req.params.id);
-      if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
-      return idempotentAttempt(req, reply, store, row.id, now, (answer) => {
-        const fresh = store.checkout(row.id);
-        return fresh ? register(req, toCheckout(fresh), now, answer) : answer(404, envelope(now, { code: CODES.invalidRequest }));
-      });
-    },
+    { ...framesOnly("registrations are accepted only from the gateway's hosted fields"), preHandler: loadCheckout(ctx) },
+    checkoutAttempt(
+      ctx,
+      {
+        // A payment checkout is paid through /payment (createRegistration=true stores the card with it): storing
+        // a card alone here would close it unpaid.
+        wrongEndpoint: (c) => (c.params.paymentType !== undefined ? PAYMENT_CHECKOUT : undefined),
+        alsoClosed: (c) => store.registrationOfCheckout(c.id) !== undefined,
+      },
+      (req, c, now, answer) => register(req, c, now, answer),
+    ),
   );
 
+  /** A new registration attempt (checkout-route.ts checked the session, the endpoint and the attempt count). */
   const register = (req: FastifyRequest, c: Checkout, now: number, answer: Answer) => {
-    const closed = closedSession(c, now) ?? (store.registrationOfCheckout(c.id) ? { code: CODES.sessionClosed } : undefined);
-    if (closed) return answer(400, envelope(now, closed));
-    // A payment checkout is paid through /payment (createRegistration=true stores the card with it): storing
-    // a card alone here would close it unpaid.
-    if (c.params.paymentType !== undefined)
-      return answer(400, envelope(now, { code: CODES.invalidRequest, description: PAYMENT_CHECKOUT }));
-    if (!store.countAttempt(c.id, MAX_ATTEMPTS))
-      return answer(400, envelope(now, { code: CODES.tooManyAttempts, description: TOO_MANY_ATTEMPTS }));
-
     const request = Object.fromEntries(
       Object.entries(formBody(req.body)).filter(([k]) => widgetPaymentAccepts("card", k) && k !== "registrationId"),
     );
@@ -80,4 +73,3 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
 
 const PAYMENT_CHECKOUT =
   "this checkout takes a payment (it has a paymentType): pay it with the payment widget (createRegistration=true also stores the card); only a registration-only checkout stores a card alone";
-const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} attempts, the most one checkout answers: create a new checkout`;

@@ -1,4 +1,5 @@
 import { detectBrands } from "../../shared/brands.ts";
+import type { ResultCode } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 import { decideCardPayment, negativeTestCode } from "./card-payment.ts";
 import { testBankAccount } from "./test-bank-accounts.ts";
@@ -18,7 +19,7 @@ export interface AccountRef {
   readonly expiryYear?: string;
   readonly holder?: string;
   /** Result code the simulated acquirer answers for this account. */
-  readonly code: string;
+  readonly code: ResultCode;
   readonly avsResult?: string;
   readonly cvvResult?: string;
   /** 3-D Secure data of the payment (a wallet token that needed it, authenticated frictionless). */
@@ -27,11 +28,11 @@ export interface AccountRef {
 
 export interface AccountDecision {
   readonly ref?: AccountRef;
-  readonly code: string;
+  readonly code: ResultCode;
   readonly parameterErrors?: readonly ParameterError[];
 }
 
-const APPROVED = "000.100.110";
+const APPROVED: ResultCode = "000.100.110";
 const STRUCTURES = [
   ["card", /^card\.(number|expiryMonth|expiryYear)$/],
   ["bankAccount", /^bankAccount\.(?!mandate\.)/],
@@ -41,7 +42,7 @@ const STRUCTURES = [
 ] as const;
 
 /** Negative testing: a result code typed as the holder is the answer. */
-const holderCode = (holder: string | undefined, fallback: string) => negativeTestCode(holder) ?? fallback;
+const holderCode = (holder: string | undefined, fallback: ResultCode) => negativeTestCode(holder) ?? fallback;
 
 /** Decides a payment's account: exactly one account structure (spec 4), simulated per kind. */
 export function decideAccount(params: Readonly<Record<string, string>>, now: Date): AccountDecision {
@@ -147,7 +148,7 @@ function walletAccount(d: WalletDecision, brand: string): AccountDecision {
  * Charges a stored account again (registrations, incremental authorizations): the outcome decided
  * when the account was stored, an expired card, or the negative-testing holder of this request.
  */
-export function chargeStoredAccount(ref: AccountRef, params: Readonly<Record<string, string>>, now: Date): string {
+export function chargeStoredAccount(ref: AccountRef, params: Readonly<Record<string, string>>, now: Date): ResultCode {
   if (ref.kind === "card" && ref.expiryYear && ref.expiryMonth) {
     const y = now.getUTCFullYear();
     const m = now.getUTCMonth() + 1;

@@ -2,14 +2,14 @@ import { amongCandidates, cardBrand } from "../../shared/brands.ts";
 import { cvvLengths } from "../../shared/cvv.ts";
 import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
-import { isDeclineCode, isPendingCode, isSuccessCode, RESULT_CODE_FORMAT } from "../../shared/result-codes.ts";
+import { isDeclineCode, isPendingCode, isSuccessCode, outsideCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 import { cardNumberBrands } from "./test-bins.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 
 export interface CardDecision {
   /** The result code of the simulated authorization. */
-  readonly code: string;
+  readonly code: ResultCode;
   readonly brand?: string;
   readonly parameterErrors?: readonly ParameterError[];
 }
@@ -25,7 +25,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   const detected = candidates[0];
   const brand = params.paymentBrand ?? detected;
   const b = brand === undefined ? undefined : cardBrand(brand);
-  const error = (code: string, name: string, message: string): CardDecision => ({
+  const error = (code: ResultCode, name: string, message: string): CardDecision => ({
     code,
     ...(brand === undefined ? {} : { brand }),
     parameterErrors: [{ name, value: "", message }],
@@ -53,7 +53,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
  * exactly that code. Only declines: a success or pending code as the holder is an ordinary holder,
  * so this hook can never approve a card the test-card table declines.
  */
-export function negativeTestCode(holder: string | undefined): string | undefined {
+export function negativeTestCode(holder: string | undefined): ResultCode | undefined {
   const h = (holder ?? "").trim();
-  return RESULT_CODE_FORMAT.test(h) && isDeclineCode(h) && !isSuccessCode(h) && !isPendingCode(h) ? h : undefined;
+  return isDeclineCode(h) && !isSuccessCode(h) && !isPendingCode(h) ? outsideCode(h) : undefined;
 }

@@ -1,10 +1,11 @@
+import type { ResultCode } from "../../shared/result-codes.ts";
 /**
  * Fraud simulation (spec 6.5): customer.givenName "simulate" and customer.surname one of the rows.
  * Everyone else passes with score 0. The README's test-data section mirrors this table.
  */
 export interface FraudSimulation {
   readonly surname: string;
-  readonly code: string;
+  readonly code: ResultCode;
   readonly score?: number;
   /** Whether the payment reaches the acquirer at all (yellow: executed, then voided). */
   readonly executes: boolean;

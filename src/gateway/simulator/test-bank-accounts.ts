@@ -1,3 +1,4 @@
+import type { ResultCode } from "../../shared/result-codes.ts";
 /**
  * The sandbox's published SEPA test accounts (spec 1: IBAN and BIC pairs for AT, DE and ES). The
  * simulator, its tests and the README's "Test data" table come from this one table. Any other
@@ -7,7 +8,7 @@ export interface TestBankAccount {
   readonly iban: string;
   readonly bic: string;
   /** Result code of the simulated direct debit. */
-  readonly code: string;
+  readonly code: ResultCode;
   readonly scenario: string;
 }
 

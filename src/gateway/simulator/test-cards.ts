@@ -1,3 +1,4 @@
+import type { ResultCode } from "../../shared/result-codes.ts";
 /**
  * The sandbox's published test cards (testMode INTERNAL and EXTERNAL). The simulator, the tests and
  * the README's "Test data" table all come from this one table (readme-test-data.test.ts checks the
@@ -7,7 +8,7 @@ export interface TestCard {
   readonly number: string;
   readonly brand: string;
   /** Result code the simulated acquirer answers with. */
-  readonly code: string;
+  readonly code: ResultCode;
   /** result.avsResponse (spec 2.30): F full match, A address only, Z postcode only, N none, U unavailable. */
   readonly avs: "F" | "A" | "Z" | "N" | "U";
   /** result.cvvResponse: M match, N no match, P not processed, U unavailable. */
@@ -34,7 +35,7 @@ const approved = (
   cvv,
   scenario,
 });
-const declined = (number: string, brand: string, code: string, scenario: string): TestCard => ({
+const declined = (number: string, brand: string, code: ResultCode, scenario: string): TestCard => ({
   number,
   brand,
   code,
@@ -99,7 +100,7 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
 ]);
 
 /** What a Luhn-valid card that is not a test card gets in the sandbox. */
-export const UNKNOWN_CARD_CODE = "800.100.151";
+export const UNKNOWN_CARD_CODE: ResultCode = "800.100.151";
 
 const byNumber = new Map(TEST_CARDS.map((c) => [c.number, c]));
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { cardBrand } from "../../shared/brands.ts";
+import type { ResultCode } from "../../shared/result-codes.ts";
 import type { TestCard } from "./test-cards.ts";
 
 /**
@@ -26,8 +27,8 @@ export const ACS_ONE_TIME_CODE = "1234";
 export const THREE_DS_VERSION = "2.2.0";
 
 /** Result codes of an authentication that stops the payment. */
-export const AUTHENTICATION_FAILED = "100.380.401";
-export const AUTHENTICATION_CANCELLED = "100.396.101";
+export const AUTHENTICATION_FAILED: ResultCode = "100.380.401";
+export const AUTHENTICATION_CANCELLED: ResultCode = "100.396.101";
 
 /** External 3-D Secure data (spec 2.20, "proof of authentication"): any of these means the merchant authenticated itself. */
 const EXTERNAL = ["threeDSecure.eci", "threeDSecure.verificationId", "threeDSecure.authenticationStatus"] as const;
@@ -79,6 +80,6 @@ export function threeDSecureData(status: AuthenticationStatus, brand: string, ac
 }
 
 /** The result code of a payment after its authentication: a refused one is not sent to the acquirer. */
-export function codeAfterAuthentication(status: AuthenticationStatus, acquirerCode: string): string {
+export function codeAfterAuthentication(status: AuthenticationStatus, acquirerCode: ResultCode): ResultCode {
   return status === "N" ? AUTHENTICATION_FAILED : acquirerCode;
 }

@@ -1,6 +1,7 @@
 import { detectBrands } from "../../shared/brands.ts";
 import { validateExpiryParts } from "../../shared/expiry.ts";
 import { luhnValid } from "../../shared/luhn.ts";
+import type { ResultCode } from "../../shared/result-codes.ts";
 import { WALLET_PREFIXES, type WalletPrefix, walletPrefixOf } from "../../shared/wallets.ts";
 import type { ParameterError } from "../envelope.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
@@ -24,7 +25,7 @@ export interface WalletCard {
 }
 
 export interface WalletDecision {
-  readonly code: string;
+  readonly code: ResultCode;
   readonly card?: WalletCard;
   readonly cardBrand?: string;
   /** 3-D Secure data of a PAN_ONLY token (simulated frictionless authentication). */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { outsideCode, RESULT_CODES } from "../shared/result-codes.ts";
+import { envelope } from "./envelope.ts";
+
+describe("the answer envelope", () => {
+  it("describes a code of the table from the table", () => {
+    expect(envelope(0, { code: "200.300.404" }).result.description).toBe(RESULT_CODES["200.300.404"]);
+  });
+
+  it("takes an outside code only once its format is checked (a negative test's decline code)", () => {
+    expect(outsideCode("800.100.171")).toBe("800.100.171");
+    expect(outsideCode("800.100")).toBeUndefined();
+    const code = outsideCode("800.100.171");
+    if (code) expect(envelope(0, { code }).result.code).toBe("800.100.171");
+  });
+
+  it("refuses, at compile time, a code that is not in the table", () => {
+    // @ts-expect-error a mistyped code (one digit short) is not a ResultCode: tsc -b fails if this compiles
+    const r = envelope(0, { code: "200.300.40" });
+    expect(r.result.code).toBe("200.300.40");
+  });
+});
