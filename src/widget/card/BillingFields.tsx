@@ -1,6 +1,7 @@
 import type { BillingField, BillingKey } from "../../shared/billing-fields.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { CardModel } from "./card-model.ts";
+import { typeBilling } from "./card-model.ts";
 import { TextField } from "./TextField.tsx";
 
 interface BillingFieldsProps {
@@ -47,7 +48,7 @@ export function BillingFields(p: BillingFieldsProps) {
                   el.value = v;
                   el.setSelectionRange(caret, caret);
                 }
-                p.model.billing.value = { ...p.model.billing.value, [f.key]: v };
+                typeBilling(p.model, f.key, v);
                 p.onInput(f.key);
               },
               onBlur: () => p.onBlur(f.key),

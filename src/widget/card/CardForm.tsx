@@ -5,7 +5,7 @@ import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandGroup } from "./BrandGroup.tsx";
-import { type CardField, type CardModel, FIELD_PARAMS, readPageField } from "./card-model.ts";
+import { type CardField, type CardModel, FIELD_PARAMS, focusField, readPageField, typeExpiry, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
 import { Group, labelId } from "./Group.tsx";
@@ -84,7 +84,7 @@ export function CardForm(p: CardFormProps) {
       {...aria(f)}
       {...props}
       onFocus={() => {
-        model.focused.value = f;
+        focusField(model, f);
       }}
       onBlur={(e) => {
         readPageField(model, f, e.currentTarget);
@@ -136,7 +136,7 @@ export function CardForm(p: CardFormProps) {
               onInput: (e) => {
                 const el = e.currentTarget;
                 const deleting = el.value.length < model.expiry.value.length;
-                model.expiry.value = deleting ? el.value : formatExpiryInput(el.value);
+                typeExpiry(model, deleting ? el.value : formatExpiryInput(el.value));
                 el.value = model.expiry.value;
                 p.onInput("expiry");
               },
@@ -161,7 +161,7 @@ export function CardForm(p: CardFormProps) {
               maxLength: 128,
               placeholder: p.showPlaceholders ? labels.cardHolderPlaceholder : undefined,
               onInput: (e) => {
-                model.holder.value = e.currentTarget.value;
+                typeHolder(model, e.currentTarget.value);
                 p.onInput("cardHolder");
               },
             })}

@@ -61,14 +61,62 @@ export function createCardModel(brands: readonly string[], billing: Partial<Reco
   };
 }
 
-export function setError(model: CardModel, field: CardField, key: ErrorKey | undefined): void {
-  const current = model.errors.value;
-  if (current[field] === key) return;
+/*
+ * The named actions: the only ways the card form's state changes (scripts/model-actions.test.ts
+ * checks that no other file writes the model's signals).
+ */
+
+/** A field's (or billing field's) error key, set or cleared. */
+function keyed<K extends string, V>(s: Signal<Partial<Record<K, V>>>, key: K, value: V | undefined): void {
+  const current = s.value;
+  if (current[key] === value) return;
   const next = { ...current };
-  if (key) next[field] = key;
-  else delete next[field];
-  model.errors.value = next;
+  if (value !== undefined) next[key] = value;
+  else delete next[key];
+  s.value = next;
 }
+
+export const setError = (model: CardModel, field: CardField, key: ErrorKey | undefined): void => keyed(model.errors, field, key);
+export const setBillingError = (model: CardModel, key: BillingKey, error: BillingErrorKey | undefined): void =>
+  keyed(model.billingErrors, key, error);
+export const setBillingErrors = (model: CardModel, errors: CardModel["billingErrors"]["value"]): void => {
+  model.billingErrors.value = errors;
+};
+export const typeBilling = (model: CardModel, key: BillingKey, value: string): void => {
+  model.billing.value = { ...model.billing.value, [key]: value };
+};
+/** What a hosted field reported (validity, brands; never its value). */
+export const reportFrame = (model: CardModel, field: CardField, state: FrameState): void => {
+  model.reported.value = { ...model.reported.value, [field]: state };
+};
+export const focusField = (model: CardModel, field: CardField): void => {
+  model.focused.value = field;
+};
+export const blurField = (model: CardModel, field: CardField): void => {
+  if (model.focused.value === field) model.focused.value = undefined;
+};
+export const typeExpiry = (model: CardModel, text: string): void => {
+  model.expiry.value = text;
+};
+export const typeHolder = (model: CardModel, text: string): void => {
+  model.holder.value = text;
+};
+/** The brand the payment goes out with, and the co-badged brands the shopper may choose between. */
+export const selectBrand = (model: CardModel, brand: string): void => {
+  model.brand.value = brand;
+};
+export const offerBrands = (model: CardModel, choices: readonly string[]): void => {
+  model.choices.value = choices;
+};
+export const setSubmitting = (model: CardModel, on: boolean): void => {
+  model.submitting.value = on;
+};
+export const showFormError = (model: CardModel, key: ErrorMessageKey | undefined): void => {
+  model.formError.value = key;
+};
+export const announce = (model: CardModel, text: string): void => {
+  model.announcement.value = text;
+};
 
 /**
  * The page's expiry and holder inputs are not re-rendered from the model: a value a merchant puts in
@@ -77,6 +125,5 @@ export function setError(model: CardModel, field: CardField, key: ErrorKey | und
  */
 export function readPageField(model: CardModel, f: "expiry" | "cardHolder", input: HTMLInputElement | null | undefined): void {
   if (!input) return;
-  const s = f === "expiry" ? model.expiry : model.holder;
-  if (s.value !== input.value) s.value = input.value;
+  if ((f === "expiry" ? model.expiry : model.holder).value !== input.value) (f === "expiry" ? typeExpiry : typeHolder)(model, input.value);
 }

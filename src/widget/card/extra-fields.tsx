@@ -2,6 +2,7 @@ import type { BillingKey } from "../../shared/billing-fields.ts";
 import { BillingFields } from "./BillingFields.tsx";
 import { billingErrors, billingSetup, type ExtraFieldOptions, holderFromNames } from "./billing-form.ts";
 import type { CardModel } from "./card-model.ts";
+import { setBillingError, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 
 export interface ExtraFieldsDeps {
@@ -20,15 +21,11 @@ export function extraFields({ model, options, idPrefix }: ExtraFieldsDeps): Extr
   const feedback = (key: BillingKey, strict: boolean) => {
     if (!options.validation) return;
     const error = billingErrors(setup, model.billing.value)[key];
-    const current = model.billingErrors.value;
-    if (error === current[key] || (!strict && error)) return;
-    const next = { ...current };
-    if (error) next[key] = error;
-    else delete next[key];
-    model.billingErrors.value = next;
+    if (!strict && error) return;
+    setBillingError(model, key, error);
   };
   const onInput = (key: BillingKey) => {
-    if (key === "givenName" || key === "surname") model.holder.value = holderFromNames(model.billing.value);
+    if (key === "givenName" || key === "surname") typeHolder(model, holderFromNames(model.billing.value));
     feedback(key, false);
   };
   return (slot, strings) => {

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from "@preact/signals";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
-import { type CardField, type CardModel, setError } from "./card-model.ts";
+import { announce, blurField, type CardField, type CardModel, setError } from "./card-model.ts";
 import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
 /** The hosted fields of a card form: number and CVV, and with SAQ-A the expiry and (without the name fields) the holder. */
@@ -33,14 +33,14 @@ export function createFieldFeedback(
     setError(model, field, key);
     sync(field);
     // A hint that appears is read out once; screen readers do not read aria-describedby changes by themselves.
-    if (key && key !== before) model.announcement.value = strings.value.errorMessages[key];
+    if (key && key !== before) announce(model, strings.value.errorMessages[key]);
   };
   return {
     show,
     sync,
     blur(field) {
       // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
-      if (model.focused.value === field) model.focused.value = undefined;
+      blurField(model, field);
       const v = validations(model, new Date(), rules)[field];
       // Leaving an empty field says nothing new: an error the pay click showed stays (a frame's blur
       // may arrive after that click, e.g. from an autofocused field).

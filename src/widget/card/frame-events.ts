@@ -2,6 +2,7 @@ import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FrameEvent } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import type { CardField, CardModel } from "./card-model.ts";
+import { focusField, reportFrame } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 
 export interface FrameEventDeps {
@@ -22,7 +23,7 @@ export function frameEventHandler(d: FrameEventDeps) {
   return (kind: CardField, e: FrameEvent) => {
     const iframe = frames[kind]?.element() ?? null;
     if (e.type === "state") {
-      model.reported.value = { ...model.reported.value, [kind]: e };
+      reportFrame(model, kind, e);
       if (kind === "cardNumber") {
         callbacks.detected(e.brands, iframe);
         callbacks.bin(e.bin, iframe);
@@ -30,7 +31,7 @@ export function frameEventHandler(d: FrameEventDeps) {
       }
       if (model.errors.value[kind]) feedback.show(kind, false);
     } else if (e.type === "focus") {
-      model.focused.value = kind;
+      focusField(model, kind);
       callbacks.frameFocus(iframe);
     } else if (e.type === "blur") {
       const isValid = feedback.blur(kind);

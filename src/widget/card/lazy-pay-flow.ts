@@ -1,5 +1,6 @@
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
+import { showFormError } from "./card-model.ts";
 import type { createPayFlow, PayFlowDeps } from "./pay-flow.ts";
 
 type PayFlow = ReturnType<typeof createPayFlow>;
@@ -37,7 +38,7 @@ export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
           if (destroyed) return;
           const message = err instanceof Error ? err.message : String(err);
           log.error(`the card payment code could not load: ${message}`);
-          d.model.formError.value = "checkoutUnavailableError";
+          showFormError(d.model, "checkoutUnavailableError");
           d.ctx.onError({ name: "WidgetError", message });
         },
       );

@@ -12,7 +12,7 @@ import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
-import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS } from "./card-model.ts";
+import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS, offerBrands, selectBrand, showFormError } from "./card-model.ts";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
@@ -45,7 +45,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
         (err: unknown) => {
           const message = err instanceof Error ? err.message : String(err);
           log.error(`the address and customer fields could not load: ${message}`);
-          model.formError.value = "checkoutUnavailableError";
+          showFormError(model, "checkoutUnavailableError");
           ctx.onError({ name: "WidgetError", message });
         },
       )
@@ -74,7 +74,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
   const timers = timeouts();
   const { later } = timers;
   const fields = createFieldGroup(kinds, later, (error) => {
-    model.formError.value = "checkoutUnavailableError";
+    showFormError(model, "checkoutUnavailableError");
     ctx.onError(error);
   });
   const frameOptions = (kind: CardField) => ({
@@ -95,7 +95,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
   /** The brand the payment goes out with: detected from the number or chosen in the select. */
   const setBrand = (brand: string) => {
     if (brand !== model.brand.value) {
-      model.brand.value = brand;
+      selectBrand(model, brand);
       frames.cvv.send({ type: "brand", brand });
     }
     callbacks.brand(brand);
@@ -105,7 +105,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
     setBrand(brand);
   };
   const detected = (candidates: readonly string[], bin?: BinInfo) => {
-    model.choices.value = coBadgedChoice(candidates, bin);
+    offerBrands(model, coBadgedChoice(candidates, bin));
     if (!options.brandDetection) return;
     const brand = preferredBrand(candidates, options.brandDetectionPriority, chosen);
     if (brand) setBrand(brand);

@@ -11,7 +11,17 @@ import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
-import { CARD_FIELDS, type CardField, type CardModel, readPageField, setError } from "./card-model.ts";
+import {
+  announce,
+  CARD_FIELDS,
+  type CardField,
+  type CardModel,
+  readPageField,
+  setBillingErrors,
+  setError,
+  setSubmitting,
+  showFormError,
+} from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { merchantFields, reportSkipped } from "./merchant-fields.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
@@ -50,32 +60,32 @@ export function createPayFlow(d: PayFlowDeps) {
 
   function submit() {
     if (!d.isActive() || !guard.idle()) return;
-    model.formError.value = undefined;
+    showFormError(model, undefined);
     // What a merchant's script put into the page's inputs (no input event) is what gets validated and sent.
     // (With forceCardHolderEqualsBillingName the holder comes from the name fields; its input is hidden.)
     for (const f of ctx.options.forceCardHolderEqualsBillingName ? (["expiry"] as const) : (["expiry", "cardHolder"] as const))
       readPageField(model, f, d.container.querySelector<HTMLInputElement>(`input.wpwl-control-${f}`));
     for (const f of CARD_FIELDS) feedback.show(f, true);
     const billing = ctx.options.validation ? billingErrors(setup, model.billing.value) : {};
-    model.billingErrors.value = billing;
+    setBillingErrors(model, billing);
     const firstBilling = allFields(setup).find((f) => billing[f.key]);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
     if (!firstInvalid && firstBilling) {
       const key = billing[firstBilling.key];
-      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
+      announce(model, `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`);
       d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstBilling.key}`)?.focus();
       return;
     }
     if (firstInvalid) {
       const key = model.errors.value[firstInvalid];
-      model.announcement.value = `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`;
+      announce(model, `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`);
       const frame = frames[firstInvalid];
       if (frame) focusFrame(frame);
       else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
       return;
     }
     if (!guard.ask(ctx.options, "onBeforeSubmitCard", d.container)) return;
-    model.submitting.value = true;
+    setSubmitting(model, true);
     // The merchant's own inputs inside the widget's form (createRegistration, customer.*, …), as a
     // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
     const form = d.container.querySelector("form");
@@ -126,7 +136,7 @@ export function createPayFlow(d: PayFlowDeps) {
         challenge = undefined;
         if (status === "expired") {
           // The button stays disabled: this checkout can no longer be paid.
-          model.formError.value = "checkoutExpiredError";
+          showFormError(model, "checkoutExpiredError");
           ctx.onError({
             name: "PaymentError",
             message: "the 3-D Secure authentication got no answer before the checkout expired",
@@ -134,8 +144,8 @@ export function createPayFlow(d: PayFlowDeps) {
           });
           return;
         }
-        model.submitting.value = false;
-        model.formError.value = "threeDSecureCancelledError";
+        setSubmitting(model, false);
+        showFormError(model, "threeDSecureCancelledError");
         // Once the form shows again (and the button is enabled): focus where the shopper continues.
         d.later(0, () => d.container.querySelector<HTMLButtonElement>(".wpwl-button-pay")?.focus());
         ctx.onError({ name: "PaymentError", message: "the shopper cancelled the 3-D Secure authentication", code: "100.396.101" });
@@ -148,7 +158,7 @@ export function createPayFlow(d: PayFlowDeps) {
     // Saved for the summary page: onSaveTransactionData instead of the redirect, when the merchant gave it.
     const onSave = ctx.options.onSaveTransactionData;
     if (outcome.code === SAVED_FOR_SUMMARY && onSave) {
-      model.submitting.value = false;
+      setSubmitting(model, false);
       callMerchant("onSaveTransactionData", () => (onSave as (data: unknown) => unknown).call(window, savedTransactionData(outcome, sent)));
       return;
     }
@@ -160,14 +170,14 @@ export function createPayFlow(d: PayFlowDeps) {
     const wait = backoff(outcome);
     if (wait > 0)
       d.later(wait, () => {
-        model.submitting.value = false;
+        setSubmitting(model, false);
       });
-    else model.submitting.value = false;
+    else setSubmitting(model, false);
     for (const [field, key] of Object.entries(errs.fields)) {
       setError(model, field as CardField, key);
       feedback.sync(field as CardField);
     }
-    model.formError.value = errs.form;
+    showFormError(model, errs.form);
     ctx.onError(outcomeError(outcome));
   }
 
