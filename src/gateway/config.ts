@@ -22,8 +22,13 @@ export interface GatewayConfig {
   readonly unknownParameters: UnknownParameters;
   /** Requests per second per operation and bearer token before 800.120.100; 0 turns throttling off. */
   readonly rateLimit: number;
-  /** How often main.ts looks for checkouts due for the automatic shopperResultUrl call, in ms. */
+  /** How often main.ts runs the time-driven work that is due (result-URL calls, expiry, webhook retries), in ms. */
   readonly sweepIntervalMs: number;
+  /** A webhook delivery attempt not answered within this time failed (GATEWAY_WEBHOOK_TIMEOUT_MS, 30 s). */
+  readonly webhookTimeoutMs: number;
+  /** A webhook registered at start-up for the default entity (GATEWAY_WEBHOOK_URL), with its key (GATEWAY_WEBHOOK_SECRET, 64 hex; else a new one). */
+  readonly webhookUrl: string | undefined;
+  readonly webhookSecret: string | undefined;
 }
 
 /** Default throttle: far above what the demo and e2e suite send (about 40 checkouts in a burst). */
@@ -64,7 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logger: env.GATEWAY_LOG === "1",
     unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
-    sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 15_000),
+    sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 5_000),
+    webhookTimeoutMs: nonNegativeInt("GATEWAY_WEBHOOK_TIMEOUT_MS", env.GATEWAY_WEBHOOK_TIMEOUT_MS, 30_000) || 30_000,
+    webhookUrl: webhookUrl(env.GATEWAY_WEBHOOK_URL),
+    webhookSecret: webhookSecret(env.GATEWAY_WEBHOOK_SECRET),
   };
 }
 
@@ -72,4 +80,17 @@ function unknownParameters(text: string | undefined): UnknownParameters {
   if (text === undefined || text === "" || text === "reject") return "reject";
   if (text === "ignore") return "ignore";
   throw new Error(`GATEWAY_UNKNOWN_PARAMETERS: expected reject or ignore, got ${JSON.stringify(text)}`);
+}
+
+function webhookUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === "") return undefined;
+  const ok = URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol);
+  if (!ok) throw new Error(`GATEWAY_WEBHOOK_URL: expected an absolute http(s) URL, got ${JSON.stringify(text)}`);
+  return text;
+}
+
+function webhookSecret(text: string | undefined): string | undefined {
+  if (text === undefined || text === "") return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error("GATEWAY_WEBHOOK_SECRET: expected 64 hexadecimal characters (an AES-256 key)");
+  return text.toUpperCase();
 }

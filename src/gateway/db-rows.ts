@@ -42,6 +42,8 @@ export interface PaymentRow {
   registration_id: string | null;
   /** numberOfCaptures of an authorization. */
   max_captures: number | null;
+  /** notificationUrl (spec 2.3, deprecated): where each status of this payment is posted (events/). */
+  notification_url: string | null;
 }
 
 export interface RegistrationRow {
@@ -99,4 +101,4 @@ export interface SavedPaymentRow {
   payment_id: string | null;
 }
 
-export type NewPayment = Omit<PaymentRow, "closed"> & { closed?: number };
+export type NewPayment = Omit<PaymentRow, "closed" | "notification_url"> & { closed?: number; notification_url?: string | null };

@@ -61,6 +61,44 @@ CREATE TABLE IF NOT EXISTS saved_payments (
   secret TEXT,
   payment_id TEXT
 );
+
+-- The sandbox clock (sandbox/clock.ts): one row, how far the gateway's time is ahead of the machine's.
+CREATE TABLE IF NOT EXISTS sandbox_clock (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  offset_ms INTEGER NOT NULL
+);
+
+-- Webhooks (events/): where an entity's events go, and the AES-256 key they are encrypted with.
+CREATE TABLE IF NOT EXISTS webhooks (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  format TEXT NOT NULL,
+  types TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+-- One row per event and receiver (a webhook, or a payment's notificationUrl): persisted, retried on the sandbox clock.
+CREATE TABLE IF NOT EXISTS deliveries (
+  id TEXT PRIMARY KEY,
+  webhook_id TEXT,
+  entity_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  type TEXT NOT NULL,
+  action TEXT,
+  resource_id TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  next_attempt_at INTEGER,
+  last_status INTEGER,
+  last_error TEXT,
+  delivered_at INTEGER,
+  claimed_until INTEGER
+);
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries(status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS deliveries_by_webhook ON deliveries(webhook_id, created_at);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */
@@ -77,6 +115,7 @@ const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: st
   ["payments", "account", "TEXT"],
   ["payments", "registration_id", "TEXT"],
   ["payments", "max_captures", "INTEGER"],
+  ["payments", "notification_url", "TEXT"],
 ];
 
 export function migrate(db: Database) {

@@ -90,6 +90,8 @@ export interface Store {
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
   close(): void;
+  /** The connection, for the repositories that live beside their feature (sandbox/clock.ts, events/webhook-store.ts, …). */
+  readonly db: Database.Database;
 }
 
 /** The gateway's storage. One SQLite file in WAL mode; every statement is synchronous. */
@@ -122,9 +124,9 @@ export function openStore(file: string): Store {
     countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
     insertPayment: db.prepare(
       `INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response, payment_type, amount_minor, currency,
-        referenced_id, root_id, success, closed, account, registration_id, max_captures)
+        referenced_id, root_id, success, closed, account, registration_id, max_captures, notification_url)
        VALUES (@id, @checkout_id, @entity_id, @created_at, @http_status, @response, @payment_type, @amount_minor, @currency,
-        @referenced_id, @root_id, @success, @closed, @account, @registration_id, @max_captures)`,
+        @referenced_id, @root_id, @success, @closed, @account, @registration_id, @max_captures, @notification_url)`,
     ),
     lastPayment: db.prepare<[string], PaymentRow>(
       "SELECT * FROM payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
@@ -195,7 +197,7 @@ export function openStore(file: string): Store {
   };
   const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
     if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
-    q.insertPayment.run({ ...p, closed: p.closed ?? 0 });
+    q.insertPayment.run({ ...p, closed: p.closed ?? 0, notification_url: p.notification_url ?? null });
     return true;
   });
   const settlePayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
@@ -261,5 +263,6 @@ export function openStore(file: string): Store {
     wipeExpiredSecrets: (createdBefore) => q.wipeSecrets.run(createdBefore).changes,
     atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => db.close(),
+    db,
   };
 }

@@ -1,17 +1,14 @@
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { startupWebhook } from "./events/startup-webhook.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {
   const config = readConfig();
-  const { app, ctx, scheduler } = buildServer(config);
-  // The automatic shopperResultUrl call (spec 6.1), checked on an interval that never keeps the process alive.
-  const timer = setInterval(() => {
-    void scheduler.sweep().then((calls) => {
-      for (const c of calls) console.log(`[gateway] called shopperResultUrl of ${c.checkoutId}: ${c.status}`);
-    });
-  }, config.sweepIntervalMs || 15_000);
+  const { app, ctx, work, webhooks } = buildServer(config);
+  // Time-driven work (expiry, the shopperResultUrl call of spec 6.1, webhook retries) on an interval that never keeps the process alive.
+  const timer = setInterval(() => void work.runDue().catch((err: unknown) => app.log.error(err)), config.sweepIntervalMs || 5_000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
   const address = await app.listen({ port: config.port, host: config.host });
@@ -28,6 +25,10 @@ async function main() {
       `[gateway] warning: HOST=${config.host} without GATEWAY_PUBLIC_URL: browsers reaching this gateway by another name than ${config.host} or localhost get http://localhost:${url.port} in redirect addresses; set GATEWAY_PUBLIC_URL to the address they use.`,
     );
   } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
+  if (config.webhookUrl) {
+    const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now());
+    lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${w.secret}`);
+  }
   lines.push(`[gateway] throttling: ${config.rateLimit > 0 ? `${config.rateLimit} requests per second per operation` : "off"}`);
   console.log(lines.join("\n"));
   const stop = () => {

@@ -1,6 +1,7 @@
 import { CHECKOUT_LIFETIME_MS } from "../shared/checkout-config.ts";
 import type { Store } from "./db.ts";
 import { trustedResultUrl } from "./payments/result-url-trust.ts";
+import type { TimedJob } from "./sandbox/due-work.ts";
 
 /** Spec 6.1: 29 minutes after creation, one minute before the checkout expires. */
 export const RESULT_URL_CALL_AFTER_MS = 29 * 60 * 1000;
@@ -53,4 +54,18 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
 function savedResultUrl(store: Store, checkoutId: string): string | undefined {
   const saved = store.savedPayment(checkoutId);
   return saved ? (JSON.parse(saved.params) as Record<string, string>).shopperResultUrl : undefined;
+}
+
+/** The result-URL call as time-driven work (sandbox/due-work.ts): due 29 minutes after the earliest waiting checkout. */
+export function resultUrlJob(store: Store, scheduler: ReturnType<typeof resultUrlScheduler>): TimedJob {
+  return {
+    name: "shopperResultUrl call",
+    nextDue: () => {
+      let first: number | undefined;
+      for (const c of store.dueResultUrlCalls(Number.MAX_SAFE_INTEGER))
+        if (first === undefined || c.created_at < first) first = c.created_at;
+      return first === undefined ? undefined : first + RESULT_URL_CALL_AFTER_MS;
+    },
+    run: () => scheduler.sweep(),
+  };
 }

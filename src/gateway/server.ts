@@ -5,7 +5,11 @@ import type { GatewayConfig } from "./config.ts";
 import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
-import { resultUrlScheduler } from "./result-url-scheduler.ts";
+import { type DeliveryWorker, deliveryWorker } from "./events/delivery-worker.ts";
+import { eventOutbox } from "./events/outbox.ts";
+import { type WebhookStore, webhookStore } from "./events/webhook-store.ts";
+import { withEvents } from "./events/with-events.ts";
+import { resultUrlJob, resultUrlScheduler } from "./result-url-scheduler.ts";
 import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { binLookupRoutes } from "./routes/bin-lookup-api.ts";
@@ -16,24 +20,50 @@ import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { registerFramesOnly, registerMerchantAuth } from "./routes/route-flags.ts";
+import { sandboxRoutes } from "./routes/sandbox-api.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
+import { webhookRoutes } from "./routes/webhooks-api.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
 import { widgetRegistrationRoutes } from "./routes/widget-registration-api.ts";
+import { type SandboxClock, sandboxClock } from "./sandbox/clock.ts";
+import { type DueWork, dueWork } from "./sandbox/due-work.ts";
+import { expiryJob } from "./sandbox/expiry-job.ts";
 import { registerThrottle } from "./throttle.ts";
 
 export interface ServerOptions {
-  /** Clock for expiry, throttling and the shopperResultUrl call; tests move it. */
+  /** The machine's clock under the sandbox clock (expiry, throttling, calls back); tests move it. */
   readonly now?: () => number;
-  /** The HTTP client of the shopperResultUrl call; tests pass one that reaches a loopback server only. */
+  /** The HTTP client of the calls back (shopperResultUrl, webhooks, notificationUrl); tests pass one that reaches a loopback server only. */
   readonly fetch?: typeof fetch;
 }
 
+/** What runs besides the routes: the calls back and the time-driven work, for main.ts and tests. */
+export interface GatewayRuntime {
+  readonly app: FastifyInstance;
+  readonly ctx: GatewayContext;
+  readonly scheduler: ReturnType<typeof resultUrlScheduler>;
+  readonly clock: SandboxClock;
+  readonly work: DueWork;
+  readonly deliveries: DeliveryWorker;
+  readonly webhooks: WebhookStore;
+}
+
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
-export function buildServer(
-  config: GatewayConfig,
-  options: ServerOptions = {},
-): { app: FastifyInstance; ctx: GatewayContext; scheduler: ReturnType<typeof resultUrlScheduler> } {
-  const now = options.now ?? Date.now;
+export function buildServer(config: GatewayConfig, options: ServerOptions = {}): GatewayRuntime {
+  const base = openStore(config.db);
+  const clock = sandboxClock(base.db, options.now ?? Date.now);
+  const now = clock.now;
+  const webhooks = webhookStore(base.db);
+  const deliveries = deliveryWorker({
+    repo: webhooks,
+    now,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: config.webhookTimeoutMs,
+    concurrency: 32,
+    perReceiver: 8,
+  });
+  // Every payment and registration change becomes an event in the same transaction (events/with-events.ts).
+  const store = withEvents(base, eventOutbox(webhooks, now, deliveries.pump));
   const app = Fastify({
     logger: config.logger ? { level: "info" } : false,
     trustProxy: false,
@@ -43,7 +73,6 @@ export function buildServer(
         .code(err.statusCode ?? 400)
         .send(envelope(now(), { code: CODES.invalidRequest, description: `invalid request: ${err.message}` })),
   });
-  const store = openStore(config.db);
   const ctx: GatewayContext = {
     config,
     store,
@@ -51,6 +80,8 @@ export function buildServer(
     tokens: new Map([[config.token, [config.entityId]]]),
     now,
   };
+  // One sandbox clock for every process on the database: read again at each request.
+  app.addHook("onRequest", async () => clock.refresh());
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);
@@ -85,6 +116,14 @@ export function buildServer(
   redirectSimulatorRoutes(app, ctx);
   applePayRoutes(app, ctx);
   assetRoutes(app, ctx);
+  const scheduler = resultUrlScheduler(store, ctx.now, options.fetch, config.frameAncestors);
+  const work = dueWork(clock, [
+    expiryJob(base.db, ctx),
+    resultUrlJob(store, scheduler),
+    { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
+  ]);
+  sandboxRoutes(app, clock, work);
+  webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => store.close());
-  return { app, ctx, scheduler: resultUrlScheduler(store, ctx.now, options.fetch, config.frameAncestors) };
+  return { app, ctx, scheduler, clock, work, deliveries, webhooks };
 }

@@ -68,6 +68,8 @@ export function outsideCode(code: string): OutsideCode | undefined {
  * their codes as data). Each one is a row of RESULT_CODES: the compiler checks it.
  */
 export const CODES = {
+  /** A request that is not a payment succeeded (a sandbox control, a lookup). */
+  requestOk: "000.000.100",
   /** Approved in the sandbox (test mode). */
   approved: "000.100.110",
   /** Pending: the shopper is on another page (3-D Secure, a bank, a wallet). */

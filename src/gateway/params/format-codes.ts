@@ -121,6 +121,12 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   }),
   TIMEZONE: re(/^-?\d{1,4}$/, "minutes from UTC, e.g. -60"),
   BIN: re(BIN_FORMAT, "the first 6 (or 8) digits of the card number"),
+  /** A webhook's event types (events/event-rows.ts): a comma list. */
+  WEBHOOK_TYPES: re(
+    /^(PAYMENT|REGISTRATION|SCHEDULE|RISK)(,(PAYMENT|REGISTRATION|SCHEDULE|RISK)){0,3}$/,
+    "a comma list of PAYMENT, REGISTRATION, SCHEDULE, RISK",
+    64,
+  ),
   CRON_YEAR: cronField("year", 1970, 2099, "*,-/", true),
   CRON_MONTH: cronField("month", 1, 12, "*,-/"),
   CRON_DAY_OF_MONTH: cronField("day of month", 1, 31, "*,-/?LW"),

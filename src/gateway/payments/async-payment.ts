@@ -95,6 +95,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Read
         account: JSON.stringify(account),
         registration_id: null,
         max_captures: null,
+        notification_url: params.notificationUrl ?? null,
       },
       false,
     );

@@ -122,6 +122,7 @@ export function executeReference(
         account: target.account,
         registration_id: null,
         max_captures: null,
+        notification_url: params.notificationUrl ?? null,
       },
       false,
     );

@@ -77,6 +77,7 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
     account: s.account ? JSON.stringify(s.account) : null,
     registration_id: registrationId ?? null,
     max_captures: params.numberOfCaptures ? Number(params.numberOfCaptures) : null,
+    notification_url: params.notificationUrl ?? null,
   };
   const closes = approved && s.checkoutId !== undefined;
   const stored = ctx.store.atomically(() => {

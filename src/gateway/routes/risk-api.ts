@@ -43,6 +43,7 @@ export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
         account: null,
         registration_id: null,
         max_captures: null,
+        notification_url: params.notificationUrl ?? null,
       },
       false,
     );

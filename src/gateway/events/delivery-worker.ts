@@ -1,0 +1,138 @@
+import type { DeliveryRow } from "./event-rows.ts";
+import { nextAttemptAt } from "./retry-ladder.ts";
+import { encryptNotification } from "./webhook-crypto.ts";
+import type { WebhookStore } from "./webhook-store.ts";
+
+export interface DeliveryOptions {
+  readonly repo: WebhookStore;
+  /** The sandbox clock: when deliveries are due, and when attempts happened. */
+  readonly now: () => number;
+  /** The machine's time: how long a process's claim on an attempt in flight lasts. */
+  readonly realNow?: () => number;
+  readonly fetch: typeof fetch;
+  /** An attempt not answered within this time failed (30 s). */
+  readonly timeoutMs: number;
+  /** Attempts in flight at once, in all (a slow receiver never holds more than `perReceiver` of them). */
+  readonly concurrency: number;
+  readonly perReceiver: number;
+}
+
+/** What one attempt sends: encrypted for a webhook, the payment response as JSON for a notificationUrl. */
+export function deliveryRequest(d: DeliveryRow, secret: string | undefined, format: string | undefined): RequestInit {
+  if (d.webhook_id === null || secret === undefined) {
+    return { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: d.payload };
+  }
+  const { body, iv, tag } = encryptNotification(secret, d.payload);
+  const headers = { "x-initialization-vector": iv, "x-authentication-tag": tag };
+  return format === "text"
+    ? { method: "POST", headers: { ...headers, "content-type": "text/plain; charset=utf-8" }, body }
+    : {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify({ encryptedBody: body }),
+      };
+}
+
+/**
+ * Sends due deliveries: each attempt is claimed in the database first (so two processes never send
+ * one attempt twice), POSTed to the receiver's URL only (no redirects followed), and recorded:
+ * 2xx within the timeout is delivered, anything else is retried on the ladder (retry-ladder.ts).
+ * Never blocks a request: `pump` starts attempts and returns; attempts run with bounded concurrency.
+ */
+export function deliveryWorker(o: DeliveryOptions) {
+  const realNow = o.realNow ?? Date.now;
+  const inFlight = new Map<string, Promise<void>>();
+  const perUrl = new Map<string, number>();
+
+  async function attempt(d: DeliveryRow): Promise<void> {
+    const webhook = d.webhook_id === null ? undefined : o.repo.webhook(d.webhook_id);
+    let httpStatus: number | null = null;
+    let error: string | null = null;
+    if (d.webhook_id !== null && !webhook) error = "webhook deleted";
+    else {
+      try {
+        const res = await o.fetch(d.url, {
+          ...deliveryRequest(d, webhook?.secret, webhook?.format),
+          redirect: "manual",
+          signal: AbortSignal.timeout(o.timeoutMs),
+        });
+        httpStatus = res.status;
+        await res.body?.cancel().catch(() => undefined);
+      } catch (err) {
+        error = err instanceof Error && err.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : "connection failed";
+      }
+    }
+    const at = o.now();
+    const delivered = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
+    const attempts = d.attempts + 1;
+    o.repo.recordAttempt(d.id, {
+      at,
+      delivered,
+      httpStatus,
+      error: delivered ? null : (error ?? `answered HTTP ${httpStatus}`),
+      nextAttemptAt: delivered || (d.webhook_id !== null && !webhook) ? null : (nextAttemptAt(attempts, at, d.created_at) ?? null),
+    });
+  }
+
+  function start(d: DeliveryRow): boolean {
+    if (inFlight.has(d.id) || (perUrl.get(d.url) ?? 0) >= o.perReceiver) return false;
+    if (!o.repo.claim(d.id, realNow(), realNow() + o.timeoutMs + 5_000)) return false;
+    perUrl.set(d.url, (perUrl.get(d.url) ?? 0) + 1);
+    const p = attempt(d)
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.delete(d.id);
+        const n = (perUrl.get(d.url) ?? 1) - 1;
+        if (n > 0) perUrl.set(d.url, n);
+        else perUrl.delete(d.url);
+        pump();
+      });
+    inFlight.set(d.id, p);
+    return true;
+  }
+
+  /** Starts the due attempts there is room for; returns at once. */
+  function pump(): void {
+    const room = o.concurrency - inFlight.size;
+    if (room <= 0) return;
+    let started = 0;
+    for (const d of o.repo.due(o.now(), realNow(), room * 4)) {
+      if (started >= room) break;
+      if (start(d)) started++;
+    }
+  }
+
+  return {
+    pump,
+    /**
+     * One request outside the queue (a new webhook's test notification): the HTTP status, or why
+     * there was none. Not stored, not retried.
+     */
+    async probe(url: string, format: string, secret: string, payload: string): Promise<number | string> {
+      const d = { webhook_id: "probe", payload } as DeliveryRow;
+      try {
+        const res = await o.fetch(url, {
+          ...deliveryRequest(d, secret, format),
+          redirect: "manual",
+          signal: AbortSignal.timeout(Math.min(o.timeoutMs, 10_000)),
+        });
+        await res.body?.cancel().catch(() => undefined);
+        return res.status;
+      } catch (err) {
+        return err instanceof Error && err.name === "TimeoutError" ? "no answer within 10 s" : "the connection failed";
+      }
+    },
+    /** Sends everything due now and waits until no attempt is in flight (the sandbox clock's step; tests). */
+    async drain(): Promise<void> {
+      for (let round = 0; round < 1000; round++) {
+        pump();
+        if (inFlight.size === 0) return;
+        await Promise.all(inFlight.values());
+      }
+    },
+    nextDue: () => o.repo.nextDue(),
+    inFlight: () => inFlight.size,
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof deliveryWorker>;

@@ -1,0 +1,53 @@
+import { hexId } from "../envelope.ts";
+import type { EventAction, EventType } from "./event-rows.ts";
+import type { WebhookStore } from "./webhook-store.ts";
+
+/** A change of a resource the merchant is told about. */
+export interface GatewayEvent {
+  readonly entityId: string;
+  readonly type: EventType;
+  readonly action: EventAction;
+  readonly resourceId: string;
+  /** What GET of the resource answers now (the stored payment response; the registration response). */
+  readonly payload: unknown;
+  /** The payment's notificationUrl (spec 2.3, deprecated), if the merchant's server sent one. */
+  readonly notificationUrl?: string | null;
+}
+
+/**
+ * The outbox: each event becomes one delivery per receiver — each webhook of the entity that takes
+ * the event's type, and the payment's notificationUrl — written in the caller's transaction, so a
+ * state change and its deliveries are stored together or not at all. `queued` is told after the
+ * caller's synchronous work is done (the delivery worker then sends at once).
+ */
+export function eventOutbox(repo: WebhookStore, now: () => number, queued: () => void) {
+  let kick: NodeJS.Immediate | undefined;
+  return {
+    emit(e: GatewayEvent): void {
+      const at = now();
+      const base = { entity_id: e.entityId, type: e.type, action: e.action, resource_id: e.resourceId, status: "PENDING" as const };
+      const timing = { created_at: at, next_attempt_at: at };
+      for (const w of repo.webhooks(e.entityId)) {
+        if (!w.types.split(",").includes(e.type)) continue;
+        const payload = JSON.stringify({ type: e.type, action: e.action, payload: e.payload });
+        repo.insertDelivery({ id: hexId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
+      }
+      if (e.notificationUrl) {
+        repo.insertDelivery({
+          id: hexId(),
+          webhook_id: null,
+          url: e.notificationUrl,
+          payload: JSON.stringify(e.payload),
+          ...base,
+          ...timing,
+        });
+      }
+      kick ??= setImmediate(() => {
+        kick = undefined;
+        queued();
+      });
+    },
+  };
+}
+
+export type EventOutbox = ReturnType<typeof eventOutbox>;

@@ -1,0 +1,115 @@
+import type { Database } from "better-sqlite3";
+import type { DeliveryRow, WebhookRow } from "./event-rows.ts";
+
+/** The webhooks and deliveries repository (SQLite): what the event outbox and the delivery worker read and write. */
+export interface WebhookStore {
+  insertWebhook(w: WebhookRow): void;
+  webhooks(entityId: string): WebhookRow[];
+  webhook(id: string): WebhookRow | undefined;
+  /** Removes a webhook; its pending deliveries end FAILED ("webhook deleted"). False when there was none of this entity. */
+  deleteWebhook(id: string, entityId: string): boolean;
+  insertDelivery(d: Omit<DeliveryRow, "attempts" | "last_status" | "last_error" | "delivered_at" | "claimed_until">): void;
+  delivery(id: string): DeliveryRow | undefined;
+  deliveries(webhookId: string, limit: number): DeliveryRow[];
+  /** An entity's latest deliveries, webhooks' and notificationUrl's, optionally of one payment or registration. */
+  entityDeliveries(entityId: string, resourceId: string | undefined, limit: number): DeliveryRow[];
+  /** Pending deliveries due at `at` that no live process has claimed (claims expire at `realNow`). */
+  due(at: number, realNow: number, limit: number): DeliveryRow[];
+  /** Takes a due delivery for one attempt until `until` (real time); false when another process has it. */
+  claim(id: string, realNow: number, until: number): boolean;
+  /** Records an attempt: delivered, or failed with the next attempt (null: given up). */
+  recordAttempt(id: string, outcome: AttemptOutcome): void;
+  /**
+   * Sends a delivery again at `at`, whatever its status: pending from then on, with a new 30-day
+   * window (attempts go on counting, so failed retries come daily).
+   */
+  redeliver(id: string, at: number): void;
+  /** The earliest next attempt of a pending delivery. */
+  nextDue(): number | undefined;
+}
+
+export interface AttemptOutcome {
+  readonly at: number;
+  readonly delivered: boolean;
+  readonly httpStatus: number | null;
+  readonly error: string | null;
+  /** When not delivered: the next attempt, or null when the delivery is given up. */
+  readonly nextAttemptAt: number | null;
+}
+
+export function webhookStore(db: Database): WebhookStore {
+  const q = {
+    insertWebhook: db.prepare(
+      "INSERT INTO webhooks (id, entity_id, url, format, types, secret, created_at) VALUES (@id, @entity_id, @url, @format, @types, @secret, @created_at)",
+    ),
+    webhooks: db.prepare<[string], WebhookRow>("SELECT * FROM webhooks WHERE entity_id = ? ORDER BY created_at, rowid"),
+    webhook: db.prepare<[string], WebhookRow>("SELECT * FROM webhooks WHERE id = ?"),
+    deleteWebhook: db.prepare<[string, string]>("DELETE FROM webhooks WHERE id = ? AND entity_id = ?"),
+    abandon: db.prepare<[string]>(
+      "UPDATE deliveries SET status = 'FAILED', next_attempt_at = NULL, last_error = 'webhook deleted', claimed_until = NULL WHERE webhook_id = ? AND status = 'PENDING'",
+    ),
+    insertDelivery: db.prepare(
+      `INSERT INTO deliveries (id, webhook_id, entity_id, url, type, action, resource_id, payload, status, created_at, next_attempt_at)
+       VALUES (@id, @webhook_id, @entity_id, @url, @type, @action, @resource_id, @payload, @status, @created_at, @next_attempt_at)`,
+    ),
+    delivery: db.prepare<[string], DeliveryRow>("SELECT * FROM deliveries WHERE id = ?"),
+    deliveries: db.prepare<[string, number], DeliveryRow>(
+      "SELECT * FROM deliveries WHERE webhook_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+    ),
+    entityDeliveries: db.prepare<[string, string | null, string | null, number], DeliveryRow>(
+      "SELECT * FROM deliveries WHERE entity_id = ? AND (? IS NULL OR resource_id = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
+    ),
+    due: db.prepare<[number, number, number], DeliveryRow>(
+      `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+       ORDER BY next_attempt_at, rowid LIMIT ?`,
+    ),
+    claim: db.prepare<[number, string, number]>(
+      "UPDATE deliveries SET claimed_until = ? WHERE id = ? AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < ?)",
+    ),
+    attempt: db.prepare(
+      `UPDATE deliveries SET attempts = attempts + 1, last_status = @httpStatus, last_error = @error, claimed_until = NULL,
+         status = CASE WHEN @delivered THEN 'DELIVERED' WHEN @nextAttemptAt IS NULL THEN 'FAILED' ELSE 'PENDING' END,
+         delivered_at = CASE WHEN @delivered THEN @at ELSE delivered_at END,
+         next_attempt_at = CASE WHEN @delivered THEN NULL ELSE @nextAttemptAt END
+       WHERE id = @id`,
+    ),
+    redeliver: db.prepare<[number, number, string]>(
+      "UPDATE deliveries SET status = 'PENDING', next_attempt_at = ?, created_at = MAX(created_at, ?), claimed_until = NULL WHERE id = ?",
+    ),
+    nextDue: db.prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'PENDING'"),
+  };
+  return {
+    insertWebhook: (w) => {
+      q.insertWebhook.run(w);
+    },
+    webhooks: (entityId) => q.webhooks.all(entityId),
+    webhook: (id) => q.webhook.get(id),
+    deleteWebhook: db.transaction((id: string, entityId: string) => {
+      if (q.deleteWebhook.run(id, entityId).changes === 0) return false;
+      q.abandon.run(id);
+      return true;
+    }),
+    insertDelivery: (d) => {
+      q.insertDelivery.run(d);
+    },
+    delivery: (id) => q.delivery.get(id),
+    deliveries: (webhookId, limit) => q.deliveries.all(webhookId, limit),
+    entityDeliveries: (entityId, resourceId, limit) => q.entityDeliveries.all(entityId, resourceId ?? null, resourceId ?? null, limit),
+    due: (at, realNow, limit) => q.due.all(at, realNow, limit),
+    claim: (id, realNow, until) => q.claim.run(until, id, realNow).changes === 1,
+    recordAttempt: (id, o) => {
+      q.attempt.run({
+        id,
+        at: o.at,
+        delivered: o.delivered ? 1 : 0,
+        httpStatus: o.httpStatus,
+        error: o.error,
+        nextAttemptAt: o.nextAttemptAt,
+      });
+    },
+    redeliver: (id, at) => {
+      q.redeliver.run(at, at, id);
+    },
+    nextDue: () => q.nextDue.get()?.at ?? undefined,
+  };
+}

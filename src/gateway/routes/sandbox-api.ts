@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
+import { envelope } from "../envelope.ts";
+import type { SandboxClock } from "../sandbox/clock.ts";
+import type { DueWork } from "../sandbox/due-work.ts";
+import { afterDuration } from "../sandbox/iso-duration.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
+import { sandboxParams } from "./sandbox-request.ts";
+
+/**
+ * The sandbox clock (bearer token): `GET /sandbox/v1/clock` → `{now, offset}` (ISO time, ms ahead of
+ * the machine); `POST /sandbox/v1/clock` with `advance` (ISO 8601 duration) moves it forward and
+ * answers once everything due on the way has run, in order (sandbox/due-work.ts).
+ */
+export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: DueWork) {
+  const clockAnswer = () => {
+    const now = clock.now();
+    return envelope(now, { code: CODES.requestOk }, { now: new Date(now).toISOString(), offset: clock.offset() });
+  };
+  app.get("/sandbox/v1/clock", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
+    if (!sandboxParams(req, reply, m, [["entityId", "HEX32", "O"]], "query")) return reply;
+    return reply.header("cache-control", "no-store").send(clockAnswer());
+  });
+  app.post("/sandbox/v1/clock", MERCHANT_API, async (req, reply) => {
+    const m = merchantCall(req);
+    const params = sandboxParams(
+      req,
+      reply,
+      m,
+      [
+        ["advance", "AN32", "R"],
+        ["entityId", "HEX32", "O"],
+      ],
+      "body",
+    );
+    if (!params) return reply;
+    const target = afterDuration(m.now, params.advance ?? "");
+    if ("error" in target) {
+      const error = { name: "advance", value: (params.advance ?? "").slice(0, 32), message: target.error };
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [error] }));
+    }
+    await work.advanceTo(target.at);
+    return reply.header("cache-control", "no-store").send(clockAnswer());
+  });
+}

@@ -1,0 +1,42 @@
+import type { Database } from "better-sqlite3";
+import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
+import type { GatewayContext } from "../context.ts";
+import type { AsyncPaymentRow } from "../db-rows.ts";
+import { settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
+import { completeChallenge } from "../payments/three-d-secure-payment.ts";
+import type { TimedJob } from "./due-work.ts";
+
+/**
+ * Expiry as a state change: when a checkout's 30 minutes end, a payment still waiting for the
+ * shopper (a 3-D Secure challenge, a bank's page) times out with 100.396.103 at that moment — and
+ * its event goes out then — instead of when somebody next looks at it.
+ */
+export function expiryJob(db: Database, ctx: GatewayContext): TimedJob {
+  const q = {
+    asyncDue: db.prepare<[number], AsyncPaymentRow>(
+      `SELECT a.* FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending' AND c.created_at <= ?`,
+    ),
+    challengesDue: db.prepare<[number], { id: string }>(
+      `SELECT ch.id FROM challenges ch JOIN payments p ON p.id = ch.payment_id LEFT JOIN checkouts c ON c.id = p.checkout_id
+       WHERE ch.state = 'pending' AND COALESCE(c.created_at, ch.created_at) <= ?`,
+    ),
+    next: db.prepare<[], { at: number | null }>(
+      `SELECT MIN(t) AS at FROM (
+         SELECT c.created_at AS t FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending'
+         UNION ALL SELECT COALESCE(c.created_at, ch.created_at) FROM challenges ch JOIN payments p ON p.id = ch.payment_id
+           LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending')`,
+    ),
+  };
+  return {
+    name: "expiry",
+    nextDue: () => {
+      const at = q.next.get()?.at;
+      return at === null || at === undefined ? undefined : at + CHECKOUT_LIFETIME_MS;
+    },
+    run: async () => {
+      const createdBefore = ctx.now() - CHECKOUT_LIFETIME_MS;
+      for (const row of q.asyncDue.all(createdBefore)) settleAsyncPaymentIfExpired(ctx, row);
+      for (const { id } of q.challengesDue.all(createdBefore)) completeChallenge(ctx, id, { action: "expire" });
+    },
+  };
+}
