@@ -124,6 +124,9 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   ]);
   sandboxRoutes(app, clock, work);
   webhookRoutes(app, webhooks, deliveries);
-  app.addHook("onClose", async () => store.close());
+  app.addHook("onClose", async () => {
+    await deliveries.stop();
+    store.close();
+  });
   return { app, ctx, scheduler, clock, work, deliveries, webhooks };
 }

@@ -43,6 +43,8 @@ export function deliveryWorker(o: DeliveryOptions) {
   const realNow = o.realNow ?? Date.now;
   const inFlight = new Map<string, Promise<void>>();
   const perUrl = new Map<string, number>();
+  /** Aborts the attempts in flight when the gateway stops. */
+  const stopping = new AbortController();
 
   async function attempt(d: DeliveryRow): Promise<void> {
     const webhook = d.webhook_id === null ? undefined : o.repo.webhook(d.webhook_id);
@@ -54,7 +56,7 @@ export function deliveryWorker(o: DeliveryOptions) {
         const res = await o.fetch(d.url, {
           ...deliveryRequest(d, webhook?.secret, webhook?.format),
           redirect: "manual",
-          signal: AbortSignal.timeout(o.timeoutMs),
+          signal: AbortSignal.any([AbortSignal.timeout(o.timeoutMs), stopping.signal]),
         });
         httpStatus = res.status;
         await res.body?.cancel().catch(() => undefined);
@@ -62,6 +64,8 @@ export function deliveryWorker(o: DeliveryOptions) {
         error = err instanceof Error && err.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : "connection failed";
       }
     }
+    // A stopping gateway records nothing: the claim is released (stop) and the attempt is made again later.
+    if (stopping.signal.aborted) return;
     const at = o.now();
     const delivered = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
     const attempts = d.attempts + 1;
@@ -93,6 +97,7 @@ export function deliveryWorker(o: DeliveryOptions) {
 
   /** Starts the due attempts there is room for; returns at once. */
   function pump(): void {
+    if (stopping.signal.aborted) return;
     const room = o.concurrency - inFlight.size;
     if (room <= 0) return;
     let started = 0;
@@ -131,6 +136,13 @@ export function deliveryWorker(o: DeliveryOptions) {
       }
     },
     nextDue: () => o.repo.nextDue(),
+    /** Stops sending: attempts in flight are aborted and their claims released (call before closing the database). */
+    async stop(): Promise<void> {
+      stopping.abort();
+      const ids = [...inFlight.keys()];
+      await Promise.all(inFlight.values());
+      o.repo.release(ids);
+    },
     inFlight: () => inFlight.size,
   };
 }

@@ -21,7 +21,7 @@ export interface GatewayEvent {
  * caller's synchronous work is done (the delivery worker then sends at once).
  */
 export function eventOutbox(repo: WebhookStore, now: () => number, queued: () => void) {
-  let kick: NodeJS.Immediate | undefined;
+  let scheduled = false;
   return {
     emit(e: GatewayEvent): void {
       const at = now();
@@ -42,8 +42,10 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
           ...timing,
         });
       }
-      kick ??= setImmediate(() => {
-        kick = undefined;
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
         queued();
       });
     },

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 
 /** What a loopback receiver got: one request. */
 export interface Received {
+  readonly method: string;
+  readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
 }
@@ -21,7 +23,7 @@ export async function receiver(behaviour: Behaviour = () => 200) {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const n = got.length;
-      got.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      got.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
       const answer = mode(n);
       if (answer === "hang") {
         hanging.add(() => res.destroy());

@@ -17,6 +17,8 @@ export interface WebhookStore {
   due(at: number, realNow: number, limit: number): DeliveryRow[];
   /** Takes a due delivery for one attempt until `until` (real time); false when another process has it. */
   claim(id: string, realNow: number, until: number): boolean;
+  /** Gives back the claims of attempts a stopping process did not finish. */
+  release(ids: readonly string[]): void;
   /** Records an attempt: delivered, or failed with the next attempt (null: given up). */
   recordAttempt(id: string, outcome: AttemptOutcome): void;
   /**
@@ -66,6 +68,7 @@ export function webhookStore(db: Database): WebhookStore {
     claim: db.prepare<[number, string, number]>(
       "UPDATE deliveries SET claimed_until = ? WHERE id = ? AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < ?)",
     ),
+    release: db.prepare<[string]>("UPDATE deliveries SET claimed_until = NULL WHERE id = ? AND status = 'PENDING'"),
     attempt: db.prepare(
       `UPDATE deliveries SET attempts = attempts + 1, last_status = @httpStatus, last_error = @error, claimed_until = NULL,
          status = CASE WHEN @delivered THEN 'DELIVERED' WHEN @nextAttemptAt IS NULL THEN 'FAILED' ELSE 'PENDING' END,
@@ -97,6 +100,9 @@ export function webhookStore(db: Database): WebhookStore {
     entityDeliveries: (entityId, resourceId, limit) => q.entityDeliveries.all(entityId, resourceId ?? null, resourceId ?? null, limit),
     due: (at, realNow, limit) => q.due.all(at, realNow, limit),
     claim: (id, realNow, until) => q.claim.run(until, id, realNow).changes === 1,
+    release: (ids) => {
+      for (const id of ids) q.release.run(id);
+    },
     recordAttempt: (id, o) => {
       q.attempt.run({
         id,

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post } from "../test-harness.ts";
+import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../test-harness.ts";
 import { decrypt, receiver } from "./receiver.test-support.ts";
 
 type Receiver = Awaited<ReturnType<typeof receiver>>;
@@ -44,7 +43,6 @@ const settle = async () => {
 };
 const deliveries = async (webhookId: string) =>
   (await get(app(), `/sandbox/v1/webhooks/${webhookId}/deliveries?entityId=${ENTITY}`)).json<{ deliveries: Delivery[] }>().deliveries;
-const advance = (advance: string) => post(app(), "/sandbox/v1/clock", { advance });
 const card = (outcome: string) => {
   const c = TEST_CARDS.find((t) => t.threeDS === outcome && t.brand === "VISA");
   return { paymentBrand: "VISA", "card.number": c?.number ?? "", "card.cvv": "123" };
