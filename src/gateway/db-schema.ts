@@ -99,6 +99,47 @@ CREATE TABLE IF NOT EXISTS deliveries (
 );
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries(status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS deliveries_by_webhook ON deliveries(webhook_id, created_at);
+
+-- Fraud cases (fraud-cases/): a fraud check's review outcome, decided by an analyst.
+CREATE TABLE IF NOT EXISTS fraud_cases (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  payment_id TEXT NOT NULL,
+  merchant_transaction_id TEXT,
+  status TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  decided_at INTEGER,
+  userid TEXT,
+  note TEXT,
+  cancelreason TEXT
+);
+-- Where an entity's decisions are called back (spec 6.3): one row per entity.
+CREATE TABLE IF NOT EXISTS tieback_configs (
+  entity_id TEXT PRIMARY KEY,
+  config TEXT NOT NULL
+);
+-- One tieback per decision: retried, then on the failed list.
+CREATE TABLE IF NOT EXISTS tiebacks (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  case_id TEXT NOT NULL,
+  decision TEXT NOT NULL,
+  url TEXT NOT NULL,
+  body TEXT NOT NULL,
+  headers TEXT NOT NULL,
+  pass_statuses TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  max_attempts INTEGER NOT NULL,
+  retry_wait_ms INTEGER NOT NULL,
+  next_attempt_at INTEGER,
+  last_status INTEGER,
+  last_error TEXT,
+  resubmitted INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  claimed_until INTEGER
+);
+CREATE INDEX IF NOT EXISTS tiebacks_due ON tiebacks(status, next_attempt_at);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

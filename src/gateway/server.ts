@@ -9,10 +9,14 @@ import { type DeliveryWorker, deliveryWorker } from "./events/delivery-worker.ts
 import { eventOutbox } from "./events/outbox.ts";
 import { type WebhookStore, webhookStore } from "./events/webhook-store.ts";
 import { withEvents } from "./events/with-events.ts";
+import { caseStore } from "./fraud-cases/case-store.ts";
+import { tiebackJob } from "./fraud-cases/tieback-job.ts";
+import { withCases } from "./fraud-cases/with-cases.ts";
 import { resultUrlJob, resultUrlScheduler } from "./result-url-scheduler.ts";
 import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { binLookupRoutes } from "./routes/bin-lookup-api.ts";
+import { caseRoutes } from "./routes/cases-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
@@ -62,8 +66,11 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     concurrency: 32,
     perReceiver: 8,
   });
-  // Every payment and registration change becomes an event in the same transaction (events/with-events.ts).
-  const store = withEvents(base, eventOutbox(webhooks, now, deliveries.pump));
+  const cases = caseStore(base.db);
+  // Every payment and registration change becomes an event in the same transaction (events/with-events.ts);
+  // a payment the fraud check sends to review opens a case (fraud-cases/with-cases.ts).
+  const store = withCases(withEvents(base, eventOutbox(webhooks, now, deliveries.pump)), cases);
+  const tiebacks = tiebackJob(cases, now, options.fetch ?? fetch, config.webhookTimeoutMs);
   const app = Fastify({
     logger: config.logger ? { level: "info" } : false,
     trustProxy: false,
@@ -121,7 +128,9 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     expiryJob(base.db, ctx),
     resultUrlJob(store, scheduler),
     { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
+    tiebacks,
   ]);
+  caseRoutes(app, cases, tiebacks, now);
   sandboxRoutes(app, clock, work);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {

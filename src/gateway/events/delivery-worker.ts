@@ -1,4 +1,5 @@
 import type { DeliveryRow } from "./event-rows.ts";
+import { callOut } from "./outbound-call.ts";
 import { nextAttemptAt } from "./retry-ladder.ts";
 import { encryptNotification } from "./webhook-crypto.ts";
 import type { WebhookStore } from "./webhook-store.ts";
@@ -52,17 +53,9 @@ export function deliveryWorker(o: DeliveryOptions) {
     let error: string | null = null;
     if (d.webhook_id !== null && !webhook) error = "webhook deleted";
     else {
-      try {
-        const res = await o.fetch(d.url, {
-          ...deliveryRequest(d, webhook?.secret, webhook?.format),
-          redirect: "manual",
-          signal: AbortSignal.any([AbortSignal.timeout(o.timeoutMs), stopping.signal]),
-        });
-        httpStatus = res.status;
-        await res.body?.cancel().catch(() => undefined);
-      } catch (err) {
-        error = err instanceof Error && err.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : "connection failed";
-      }
+      const outcome = await callOut(o.fetch, d.url, deliveryRequest(d, webhook?.secret, webhook?.format), o.timeoutMs, stopping.signal);
+      if ("status" in outcome) httpStatus = outcome.status;
+      else error = outcome.error;
     }
     // A stopping gateway records nothing: the claim is released (stop) and the attempt is made again later.
     if (stopping.signal.aborted) return;
@@ -114,19 +107,11 @@ export function deliveryWorker(o: DeliveryOptions) {
      * there was none. Not stored, not retried.
      */
     async probe(url: string, format: string, secret: string, payload: string): Promise<number | string> {
-      const d = { webhook_id: "probe", payload } as DeliveryRow;
-      try {
-        const res = await o.fetch(url, {
-          ...deliveryRequest(d, secret, format),
-          redirect: "manual",
-          signal: AbortSignal.timeout(Math.min(o.timeoutMs, 10_000)),
-        });
-        await res.body?.cancel().catch(() => undefined);
-        return res.status;
-      } catch (err) {
-        return err instanceof Error && err.name === "TimeoutError" ? "no answer within 10 s" : "the connection failed";
-      }
+      const request = deliveryRequest({ webhook_id: "probe", payload } as DeliveryRow, secret, format);
+      const outcome = await callOut(o.fetch, url, request, Math.min(o.timeoutMs, 10_000));
+      return "status" in outcome ? outcome.status : outcome.error;
     },
+
     /** Sends everything due now and waits until no attempt is in flight (the sandbox clock's step; tests). */
     async drain(): Promise<void> {
       for (let round = 0; round < 1000; round++) {

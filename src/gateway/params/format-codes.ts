@@ -127,6 +127,14 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
     "a comma list of PAYMENT, REGISTRATION, SCHEDULE, RISK",
     64,
   ),
+  /** A tieback's keys (fraud-cases/case-rows.ts TIEBACK_KEYS): a comma list. */
+  TIEBACK_KEYS: re(
+    /^(client|subclientid|transactionid|paymentid|decision|userid|cancelreason|note|processdate)(,(client|subclientid|transactionid|paymentid|decision|userid|cancelreason|note|processdate)){0,8}$/,
+    "a comma list of client, subclientid, transactionid, paymentid, decision, userid, cancelreason, note, processdate",
+    128,
+  ),
+  /** HTTP statuses, a comma list (a tieback's pass answers). */
+  HTTP_STATUSES: re(/^[1-5]\d{2}(,[1-5]\d{2}){0,9}$/, "a comma list of HTTP statuses, e.g. 200,202", 64),
   CRON_YEAR: cronField("year", 1970, 2099, "*,-/", true),
   CRON_MONTH: cronField("month", 1, 12, "*,-/"),
   CRON_DAY_OF_MONTH: cronField("day of month", 1, 31, "*,-/?LW"),

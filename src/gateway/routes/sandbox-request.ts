@@ -10,7 +10,8 @@ import { entityForbidden, type MerchantRequest } from "./merchant-request.ts";
 export const ENTITY_ROW: SpecRow = ["entityId", "HEX32", "R"];
 
 /**
- * The parameters of a sandbox control (`/sandbox/v1/…`), from the form body or the query string:
+ * The parameters of a sandbox control (`/sandbox/v1/…`), from the form body, the query string or
+ * what the caller already took from them:
  * checked against the endpoint's rows — a name without a row is refused, never ignored — and the
  * entityId against the token. Sends 400 or 403 and answers undefined; else the parameters.
  */
@@ -19,9 +20,9 @@ export function sandboxParams(
   reply: FastifyReply,
   m: MerchantRequest,
   rows: readonly SpecRow[],
-  from: "body" | "query",
+  from: "body" | "query" | Readonly<Record<string, string>>,
 ): Record<string, string> | undefined {
-  const params = from === "body" ? formBody(req.body) : queryParams(req.query);
+  const params = from === "body" ? formBody(req.body) : from === "query" ? queryParams(req.query) : { ...from };
   const known = new Set(rows.map(([name]) => name));
   const errors = [
     ...checkRows(params, rows),

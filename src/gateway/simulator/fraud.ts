@@ -10,11 +10,13 @@ export interface FraudSimulation {
   /** Whether the payment reaches the acquirer at all (yellow: executed, then voided). */
   readonly executes: boolean;
   readonly outcome: string;
+  /** The outcome goes to a human: the gateway opens a fraud case an analyst decides (fraud-cases/). */
+  readonly opensCase?: boolean;
 }
 
 export const FRAUD_SIMULATIONS: readonly FraudSimulation[] = Object.freeze([
   { surname: "red", code: "100.400.147", score: 100, executes: false, outcome: "denied by the fraud check, payment not executed" },
-  { surname: "yellow", code: "100.400.148", score: 50, executes: true, outcome: "payment voided, transaction challenged" },
+  { surname: "yellow", code: "100.400.148", score: 50, executes: true, outcome: "payment voided, transaction challenged", opensCase: true },
   { surname: "error", code: "900.100.400", executes: false, outcome: "error in the risk system, payment not executed" },
 ]);
 
@@ -28,4 +30,9 @@ export function fraudCheck(params: Readonly<Record<string, string>>): FraudResul
   if (params["customer.givenName"] !== "simulate") return { score: 0 };
   const simulation = FRAUD_SIMULATIONS.find((s) => s.surname === params["customer.surname"]);
   return simulation ? { simulation, score: simulation.score } : { score: 0 };
+}
+
+/** Whether a payment or fraud check answered with this code is reviewed in a fraud case. */
+export function opensCase(code: string): boolean {
+  return FRAUD_SIMULATIONS.some((s) => s.opensCase === true && s.code === code);
 }
