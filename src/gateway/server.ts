@@ -18,6 +18,7 @@ import { assetRoutes } from "./routes/assets.ts";
 import { binLookupRoutes } from "./routes/bin-lookup-api.ts";
 import { caseRoutes } from "./routes/cases-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
+import { consoleRoutes } from "./routes/console-routes.ts";
 import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
@@ -131,6 +132,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     tiebacks,
   ]);
   caseRoutes(app, cases, tiebacks, now);
+  consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {

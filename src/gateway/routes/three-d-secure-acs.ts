@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import { esc } from "../html.ts";
 import { type ChallengeAnswer, type ChallengeView, completeChallenge, findChallenge } from "../payments/three-d-secure-payment.ts";
-import { acsPolicy, challengePage, esc, relayPage, SIMULATOR_RETURN_CODES, SIMULATOR_TRANS_STATUS } from "../three-d-secure/acs-pages.ts";
+import { acsPolicy, challengePage, relayPage, SIMULATOR_RETURN_CODES, SIMULATOR_TRANS_STATUS } from "../three-d-secure/acs-pages.ts";
 import { formBody } from "./form-body.ts";
 
 type TxnRoute = { Params: { txn: string } };

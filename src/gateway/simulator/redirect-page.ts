@@ -1,3 +1,5 @@
+import { esc } from "../html.ts";
+
 /** The sandbox bank's page for redirect brands and virtual accounts: plain HTML, no script, one form. */
 
 const BRAND_NAMES: Readonly<Record<string, string>> = {
@@ -11,10 +13,6 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 
 export function brandName(brand: string): string {
   return BRAND_NAMES[brand] ?? brand;
-}
-
-function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function page(title: string, body: string): string {

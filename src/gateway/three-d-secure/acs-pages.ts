@@ -1,10 +1,6 @@
+import { esc } from "../html.ts";
 import type { ChallengeView } from "../payments/three-d-secure-payment.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-
-/** Escapes text for HTML element content and attribute values. */
-export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string, head = "", rootAttributes = ""): string {
   return `<!doctype html>
