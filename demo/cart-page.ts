@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createCheckout, type GatewayAccount, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
+import type { OrderBook } from "./orders.ts";
 import { WALLET_STAND_INS } from "./wallet-stand-ins.ts";
 
 /** The cart, as the shop's server knows it: the amount a fast checkout charges never comes from the browser. */
@@ -17,7 +18,7 @@ const FAST_CHECKOUT_BRANDS = ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY", "PAYPAL"] a
  * that the button stays usable. `?appleTotal=59.99`: a page whose Apple Pay total disagrees with the
  * cart, to show that the widget refuses to charge another amount than the sheet showed.
  */
-export function cartRoutes(app: FastifyInstance, account: GatewayAccount) {
+export function cartRoutes(app: FastifyInstance, account: GatewayAccount, orders: OrderBook) {
   app.get<{ Querystring: { reject?: string; appleTotal?: string } }>("/cart", async (req, reply) => {
     const nonce = randomBytes(16).toString("base64");
     const integrity = await scriptIntegrity(account);
@@ -75,6 +76,7 @@ var wpwlOptions = {
     if (!(FAST_CHECKOUT_BRANDS as readonly string[]).includes(brand)) return reply.code(400).send({ error: "unknown brand" });
     const reference = `CART-${randomBytes(6).toString("hex")}`;
     const checkout = await createCheckout(account, { amount: CART.amount, currency: CART.currency, reference });
+    orders.open({ reference, checkoutId: checkout.id, amount: CART.amount, currency: CART.currency });
     return reply.header("cache-control", "no-store").send({ checkoutId: checkout.id });
   });
 }

@@ -10,9 +10,11 @@ import { benchPages } from "./bench-pages.ts";
 import { CART, cartRoutes } from "./cart-page.ts";
 import { createCheckout, createRegistrationCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
+import { orderBook } from "./orders.ts";
 import { savedCards } from "./saved-cards.ts";
 import { scenarioAction, scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
 import { summaryRoutes } from "./summary-page.ts";
+import { webhookReceiver } from "./webhook-receiver.ts";
 
 const SHOP_CSS = readFileSync(new URL("./shop.css", import.meta.url));
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -36,8 +38,14 @@ const ALL_METHODS = DEMO_METHODS[DEMO_METHODS.length - 1]?.[1] ?? "VISA MASTER A
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
  * (script with SRI, strict CSP with a nonce) and a result page that asks the gateway for the status.
  */
-export function buildShop(account: GatewayAccount, options: { readonly dataDir?: string } = {}): FastifyInstance {
+export function buildShop(
+  account: GatewayAccount,
+  options: { readonly dataDir?: string; readonly webhookSecret?: string } = {},
+): FastifyInstance {
   const app = Fastify({ logger: false });
+  // Orders are fulfilled from the gateway's webhooks (demo/orders.ts), never from what the browser shows.
+  const orders = orderBook();
+  webhookReceiver(app, options.webhookSecret, orders);
   /**
    * The demo's one customer account: the registration ids of the cards the shopper saved (the
    * registration widget, or "store my card" on a payment), offered one-click on the next checkout.
@@ -68,7 +76,7 @@ export function buildShop(account: GatewayAccount, options: { readonly dataDir?:
     }
   });
   benchPages(app, account, html);
-  cartRoutes(app, account);
+  cartRoutes(app, account, orders);
   summaryRoutes(app, account, html);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
@@ -147,6 +155,7 @@ Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.<
     const checkout = reused
       ? { id: reused, integrity: await scriptIntegrity(account) }
       : await createCheckout(account, { amount, currency, reference, registrations });
+    if (!reused) orders.open({ reference, checkoutId: checkout.id, amount, currency });
     const nonce = randomBytes(16).toString("base64");
     const scriptUrl = `${account.url}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
     const jquery = scenarioUsesJQuery(scenarioName);
@@ -213,6 +222,30 @@ var wpwlOptions = {
     return html(reply, layout("Save a card", body), nonce);
   });
 
+  /** The order, as the shop's fulfilment sees it: paid only once the gateway's webhook said so. */
+  app.get<{ Params: { checkoutId: string } }>("/orders/:checkoutId", (req, reply) => {
+    const order = CHECKOUT_ID.test(req.params.checkoutId) ? orders.ofCheckout(req.params.checkoutId) : undefined;
+    if (!order) return html(reply.code(404), layout("Order", "<h1>Unknown order</h1><p>This shop has no order for that checkout.</p>"));
+    const paid = order.state === "paid";
+    const rows = [
+      ["Order", order.reference],
+      ["Total", `${order.currency} ${order.amount}`],
+      ["Payment id", order.paymentId ?? ""],
+      ["Webhook events received", String(order.events)],
+    ].filter(([, v]) => v !== "");
+    const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
+    const note = paid
+      ? "<p>The gateway's webhook confirmed the payment: the order ships.</p>"
+      : "<p>The shop ships once the gateway's webhook confirms the payment. Reload to see the latest state.</p>";
+    return html(
+      reply,
+      layout(
+        `Order ${order.reference}`,
+        `<section class="order"><h1 class="order-state" data-state="${esc(order.state)}">${paid ? "Paid" : esc(order.state[0]?.toUpperCase() + order.state.slice(1))}</h1><table>${table}</table>${note}<p><a class="button" href="/">Back to the shop</a></p></section>`,
+      ),
+    );
+  });
+
   app.get<{ Querystring: { id?: string; resourcePath?: string } }>("/result", async (req, reply) => {
     const { id = "", resourcePath = "" } = req.query;
     // Only ever ask the gateway for the checkout the shopper came back with: no open proxy.
@@ -256,7 +289,7 @@ var wpwlOptions = {
       layout(
         title,
         `<section class="order"><h1 class="result result-${kind}" data-code="${esc(code)}">${title}</h1><table>${table}</table>
-${retry}<p><a class="button" href="/" target="_top">Back to the shop</a></p></section>`,
+${retry}<p><a class="button" href="/orders/${encodeURIComponent(id)}" target="_top">Order status</a> <a class="button" href="/" target="_top">Back to the shop</a></p></section>`,
       ),
       "none",
       // The result page may show in the shop's own frame (the result-in-frame scenario's shopperResultTarget).

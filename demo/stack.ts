@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { buildShop } from "./server.ts";
@@ -63,11 +64,19 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     token: o.env?.SANDBOX_TOKEN ?? process.env.SANDBOX_TOKEN ?? DEFAULT_TOKEN,
     entityId: o.env?.SANDBOX_ENTITY_ID ?? process.env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
   };
-  const shop = buildShop(account, o.shopData ? { dataDir: o.shopData } : {});
+  // The shop's webhook (GATEWAY_WEBHOOK_URL): the gateway registers it at start with this key, the shop decrypts with it.
+  const webhookSecret = o.env?.GATEWAY_WEBHOOK_SECRET ?? randomBytes(32).toString("hex").toUpperCase();
+  const shop = buildShop(account, { ...(o.shopData ? { dataDir: o.shopData } : {}), webhookSecret });
   await shop.listen({ port: o.shopPort, host: "localhost" });
   const port = (shop.server.address() as import("node:net").AddressInfo).port;
   const shopUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { FRAME_ANCESTORS: shopUrl, ...o.env, ...(o.db ? { GATEWAY_DB: o.db } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    FRAME_ANCESTORS: shopUrl,
+    GATEWAY_WEBHOOK_URL: `${shopUrl}/webhooks`,
+    GATEWAY_WEBHOOK_SECRET: webhookSecret,
+    ...o.env,
+    ...(o.db ? { GATEWAY_DB: o.db } : {}),
+  };
   let gateway = await startGateway(o.gatewayPort, env).catch(async (err: unknown) => {
     await shop.close();
     throw err;

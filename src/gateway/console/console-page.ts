@@ -27,7 +27,6 @@ function shell(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/sandbox/console.css">
 </head>
@@ -104,7 +103,7 @@ function deliveriesSection(v: ConsoleView): string {
       (
         d,
       ) => `<tr><td>${time(d.createdAt)}</td><td>${esc(d.receiver)}<br><small>${esc(d.url)}</small></td><td>${esc(d.type)} ${esc(d.action ?? "")}</td><td>${link(d.resourceId)}</td><td class="status-${esc(d.status.toLowerCase())}">${esc(d.status)}</td><td>${d.attempts}</td><td>${esc(d.lastStatus === null ? (d.lastError ?? "—") : String(d.lastStatus))}</td><td>${time(d.nextAttemptAt)}</td>
-<td><details><summary>Payload</summary><pre>${esc(JSON.stringify(d.payload, null, 2))}</pre></details></td><td>${action(v, "redeliver", { id: d.id }, "Redeliver")}</td></tr>`,
+<td><details><summary>Payload</summary><pre tabindex="0">${esc(JSON.stringify(d.payload, null, 2))}</pre></details></td><td>${action(v, "redeliver", { id: d.id }, "Redeliver")}</td></tr>`,
     )
     .join("\n");
   return `<section aria-labelledby="deliveries-h">

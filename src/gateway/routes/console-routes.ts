@@ -74,7 +74,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
       .headers({
         "content-security-policy": CONSOLE_CSP,
         "cache-control": "no-store",
-        "referrer-policy": "no-referrer",
+        "referrer-policy": "same-origin",
         "x-frame-options": "DENY",
       })
       .type("text/html; charset=utf-8")
@@ -157,8 +157,10 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post<{ Params: { name: string } }>("/sandbox/console/actions/:name", async (req, reply) => {
     const s = session(req);
     const body = formBody(req.body);
+    // A browser says where a form came from (Origin; Sec-Fetch-Site): only the console's own pages may act.
     const origin = req.headers.origin;
-    const sameOrigin = origin === undefined || origin === publicOrigin(req, ctx);
+    const site = req.headers["sec-fetch-site"];
+    const sameOrigin = (origin === undefined || origin === publicOrigin(req, ctx)) && (site === undefined || site === "same-origin");
     if (!s || !sameOrigin || !validCsrf(s.token, s.cookie, body.csrf))
       return html(reply, 403, loginPage("The console refused a form it did not make: sign in again."));
     const a = ACTIONS[req.params.name];
