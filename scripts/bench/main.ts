@@ -17,13 +17,14 @@ import { timePayments } from "./payments.ts";
 import { type BenchResults, benchDocument, benchTable, loadRatio } from "./report.ts";
 import { summarize } from "./stats.ts";
 import { gatewayThroughput } from "./throughput.ts";
+import { webhookLatency } from "./webhook-latency.ts";
 
 /**
  * `npm run bench`: sizes of dist/, page-load and pay timings in headless Chromium against floors
  * measured in the same run, gateway throughput; prints one table and writes BENCHMARKS.md. Builds
  * dist/ first when it is missing. Exits 1 when a budget is over (sizes, time to onReady ≤ 1.5× the
- * baseline page's median). Knobs: BENCH_LOADS (page loads of each page, ≥ 20), BENCH_PAYS,
- * BENCH_CLIENTS, BENCH_PAIRS, BENCH_SECONDS.
+ * baseline page's median; webhook p95 ≤ 1 s). Knobs: BENCH_LOADS (page loads of each page, ≥ 20), BENCH_PAYS,
+ * BENCH_CLIENTS, BENCH_PAIRS, BENCH_SECONDS, BENCH_WEBHOOK_PAYMENTS.
  */
 const ONREADY_BUDGET_RATIO = 1.5;
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -32,6 +33,9 @@ const PAYS = Math.max(5, num("BENCH_PAYS", 20));
 const CLIENTS = num("BENCH_CLIENTS", 8);
 const PAIRS = num("BENCH_PAIRS", 1000);
 const SECONDS = num("BENCH_SECONDS", 10);
+const WEBHOOK_PAYMENTS = num("BENCH_WEBHOOK_PAYMENTS", 200);
+/** Webhook delivery latency: p95 from the state change to the receiver, under WEBHOOK_PAYMENTS payments at once. */
+const WEBHOOK_P95_BUDGET_MS = 1000;
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -78,6 +82,8 @@ try {
   step(`gateway throughput: ${CLIENTS} clients, up to ${PAIRS} pairs or ${SECONDS} s`);
   const g = await gatewayThroughput({ ...account, gatewayUrl: stack.gatewayUrl, clients: CLIENTS, maxPairs: PAIRS, maxMs: SECONDS * 1000 });
   const after = pid === undefined ? undefined : rss(pid);
+  step(`webhook delivery latency: ${WEBHOOK_PAYMENTS} payments at once`);
+  const hooks = await webhookLatency({ ...account, gatewayUrl: stack.gatewayUrl, payments: WEBHOOK_PAYMENTS, maxMs: 30_000 });
   if (!peakReset) step("could not reset the gateway's peak RSS: the figure covers its whole run");
   results = {
     date: new Date(),
@@ -96,6 +102,7 @@ try {
       peakRssBytes: after?.peak,
       rssBeforeBytes: before?.current,
     },
+    webhooks: { payments: hooks.payments, missing: hooks.missing, latency: summarize(hooks.latencies), budgetP95Ms: WEBHOOK_P95_BUDGET_MS },
   };
 } finally {
   await stack.stop();
@@ -113,6 +120,12 @@ const failures = [
     ? [`time to onReady: median ${loadRatio(results).toFixed(2)}× the baseline page's, over the budget of ${ONREADY_BUDGET_RATIO}×`]
     : []),
 ];
+if (results.webhooks.missing > 0)
+  failures.push(`webhooks: ${results.webhooks.missing} of ${results.webhooks.payments} events did not arrive`);
+if (results.webhooks.latency.p95 > WEBHOOK_P95_BUDGET_MS)
+  failures.push(
+    `webhooks: p95 delivery latency ${results.webhooks.latency.p95.toFixed(0)} ms, over the budget of ${WEBHOOK_P95_BUDGET_MS} ms`,
+  );
 if (results.gateway.failures > 0) failures.push(`gateway: ${results.gateway.failures} of ${results.gateway.pairs} pairs were not approved`);
 if (failures.length > 0) {
   console.error(`\n[bench] not met:\n${failures.map((f) => `  ${f}`).join("\n")}`);

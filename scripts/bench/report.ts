@@ -20,6 +20,7 @@ export interface BenchResults {
     readonly peakRssBytes: number | undefined;
     readonly rssBeforeBytes: number | undefined;
   };
+  readonly webhooks: { readonly payments: number; readonly missing: number; readonly latency: Summary; readonly budgetP95Ms: number };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -72,6 +73,15 @@ export function benchTable(r: BenchResults): string {
     "",
     "",
     "",
+  ]);
+  const w = r.webhooks;
+  rows.push([
+    "webhooks",
+    `delivery latency, state change → receiver decrypted it, ${w.payments} payments at once`,
+    `p50 ${ms(w.latency.median)} · p95 ${ms(w.latency.p95)} · max ${ms(w.latency.max)} (${w.latency.n} delivered, ${w.missing} missing)`,
+    "",
+    "",
+    `p95 ≤ ${w.budgetP95Ms} ms: ${w.latency.p95 <= w.budgetP95Ms && w.missing === 0 ? "ok" : "OVER"}`,
   ]);
   const head = ["group", "measure", "result", "same-run floor", "ratio", "budget"];
   return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");

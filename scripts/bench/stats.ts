@@ -3,6 +3,7 @@ export interface Summary {
   readonly n: number;
   readonly median: number;
   readonly p90: number;
+  readonly p95: number;
   readonly p99: number;
   readonly min: number;
   readonly max: number;
@@ -20,5 +21,13 @@ export function summarize(values: readonly number[]): Summary {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   const median = s.length === 0 ? Number.NaN : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-  return { n: s.length, median, p90: percentile(s, 90), p99: percentile(s, 99), min: s[0] ?? Number.NaN, max: s.at(-1) ?? Number.NaN };
+  return {
+    n: s.length,
+    median,
+    p90: percentile(s, 90),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    min: s[0] ?? Number.NaN,
+    max: s.at(-1) ?? Number.NaN,
+  };
 }
