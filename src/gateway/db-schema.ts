@@ -140,6 +140,27 @@ CREATE TABLE IF NOT EXISTS tiebacks (
   claimed_until INTEGER
 );
 CREATE INDEX IF NOT EXISTS tiebacks_due ON tiebacks(status, next_attempt_at);
+
+-- Scheduled payments (schedules/, spec 2.26): a registration charged on a cron expression of the sandbox clock.
+CREATE TABLE IF NOT EXISTS schedules (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  registration_id TEXT NOT NULL,
+  params TEXT NOT NULL,
+  expression TEXT NOT NULL,
+  end_at INTEGER,
+  next_run_at INTEGER,
+  created_at INTEGER NOT NULL,
+  deleted_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS schedules_due ON schedules(next_run_at);
+-- One row per run: a schedule runs at most once per due time, also with several processes.
+CREATE TABLE IF NOT EXISTS schedule_runs (
+  schedule_id TEXT NOT NULL,
+  run_at INTEGER NOT NULL,
+  payment_id TEXT NOT NULL,
+  PRIMARY KEY (schedule_id, run_at)
+);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */
@@ -157,6 +178,7 @@ const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: st
   ["payments", "registration_id", "TEXT"],
   ["payments", "max_captures", "INTEGER"],
   ["payments", "notification_url", "TEXT"],
+  ["registrations", "deleted_at", "INTEGER"],
 ];
 
 export function migrate(db: Database) {

@@ -49,7 +49,12 @@ export interface Store {
   totals(rootId: string, paymentType: string, referencedId?: string): { sum: number; count: number };
   closePayment(id: string): void;
   insertRegistration(r: RegistrationRow): void;
+  /** A registration that was not deleted. */
   registration(id: string): RegistrationRow | undefined;
+  /** Whether the id names a registration that was deleted (paying with it gets a clear error, not "unknown"). */
+  registrationDeleted(id: string): boolean;
+  /** Deletes a registration of the entity (its account reference stays, marked deleted); the row, or undefined when there was none. */
+  deleteRegistration(id: string, entityId: string, at: number): RegistrationRow | undefined;
   registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
   /** Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not called back, created at or before `createdBefore`. */
   dueResultUrlCalls(createdBefore: number): DueCheckoutRow[];
@@ -140,7 +145,11 @@ export function openStore(file: string): Store {
     insertRegistration: db.prepare(
       "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",
     ),
-    registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ?"),
+    registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ? AND deleted_at IS NULL"),
+    registrationDeleted: db.prepare<[string], { id: string }>("SELECT id FROM registrations WHERE id = ? AND deleted_at IS NOT NULL"),
+    deleteRegistration: db.prepare<[number, string, string]>(
+      "UPDATE registrations SET deleted_at = ? WHERE id = ? AND entity_id = ? AND deleted_at IS NULL",
+    ),
     registrationOfCheckout: db.prepare<[string], RegistrationRow>(
       "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
@@ -231,6 +240,11 @@ export function openStore(file: string): Store {
       q.insertRegistration.run(r);
     },
     registration: (id) => q.registration.get(id),
+    registrationDeleted: (id) => q.registrationDeleted.get(id) !== undefined,
+    deleteRegistration: (id, entityId, at) => {
+      const row = q.registration.get(id);
+      return row && q.deleteRegistration.run(at, id, entityId).changes === 1 ? row : undefined;
+    },
     registrationOfCheckout: (checkoutId) => q.registrationOfCheckout.get(checkoutId),
     dueResultUrlCalls: (createdBefore) => q.due.all(createdBefore),
     markResultUrlCalled: (id, at) => q.markCalled.run(at, id).changes === 1,

@@ -26,6 +26,7 @@ import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { registerFramesOnly, registerMerchantAuth } from "./routes/route-flags.ts";
 import { sandboxRoutes } from "./routes/sandbox-api.ts";
+import { scheduleRoutes } from "./routes/schedules-api.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
 import { webhookRoutes } from "./routes/webhooks-api.ts";
 import { widgetRoutes } from "./routes/widget-api.ts";
@@ -33,6 +34,8 @@ import { widgetRegistrationRoutes } from "./routes/widget-registration-api.ts";
 import { type SandboxClock, sandboxClock } from "./sandbox/clock.ts";
 import { type DueWork, dueWork } from "./sandbox/due-work.ts";
 import { expiryJob } from "./sandbox/expiry-job.ts";
+import { scheduleJob } from "./schedules/schedule-job.ts";
+import { scheduleStore } from "./schedules/schedule-store.ts";
 import { registerThrottle } from "./throttle.ts";
 
 export interface ServerOptions {
@@ -70,7 +73,9 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   const cases = caseStore(base.db);
   // Every payment and registration change becomes an event in the same transaction (events/with-events.ts);
   // a payment the fraud check sends to review opens a case (fraud-cases/with-cases.ts).
-  const store = withCases(withEvents(base, eventOutbox(webhooks, now, deliveries.pump)), cases);
+  const outbox = eventOutbox(webhooks, now, deliveries.pump);
+  const store = withCases(withEvents(base, outbox), cases);
+  const schedules = scheduleStore(base.db);
   const tiebacks = tiebackJob(cases, now, options.fetch ?? fetch, config.webhookTimeoutMs);
   const app = Fastify({
     logger: config.logger ? { level: "info" } : false,
@@ -115,7 +120,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   );
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  registrationRoutes(app, ctx);
+  registrationRoutes(app, ctx, schedules, outbox);
   riskRoutes(app, ctx);
   widgetRoutes(app, ctx);
   binLookupRoutes(app, ctx);
@@ -126,11 +131,14 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   assetRoutes(app, ctx);
   const scheduler = resultUrlScheduler(store, ctx.now, options.fetch, config.frameAncestors);
   const work = dueWork(clock, [
+    // State changes first (expiry, scheduled charges), then the calls that tell about them.
     expiryJob(base.db, ctx),
+    scheduleJob(ctx, schedules),
     resultUrlJob(store, scheduler),
     { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
     tiebacks,
   ]);
+  scheduleRoutes(app, ctx, schedules, outbox);
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);

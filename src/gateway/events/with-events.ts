@@ -9,7 +9,8 @@ const RISK_RECORD = "RS";
 /**
  * The store, with every state change of a payment or registration turned into one event, in the same
  * transaction as the change: a payment stored (CREATED: approved, declined or pending), a pending one
- * settled (3-D Secure, a bank's page: UPDATED), a registration stored (CREATED). The payload is what
+ * settled (3-D Secure, a bank's page: UPDATED), a registration stored (CREATED) or deleted (DELETED:
+ * the registration as it was). The payload is what
  * GET of the resource answers from then on.
  */
 export function withEvents(store: Store, outbox: EventOutbox): Store {
@@ -45,6 +46,12 @@ export function withEvents(store: Store, outbox: EventOutbox): Store {
         store.updatePaymentResult(id, httpStatus, response, success);
         const row = store.payment(id);
         if (row) payment(row, "UPDATED");
+      }),
+    deleteRegistration: (id, entityId, at) =>
+      store.atomically(() => {
+        const r = store.deleteRegistration(id, entityId, at);
+        if (r) outbox.emit({ entityId, type: "REGISTRATION", action: "DELETED", resourceId: id, payload: registrationResponse(r, at) });
+        return r;
       }),
     insertRegistration: (r: RegistrationRow) =>
       store.atomically(() => {

@@ -20,6 +20,13 @@ const ACCOUNT = {
   reason: "the registration supplies the account: send no account structure when paying over a registration",
 };
 
+/** job.* (spec 2.26) schedules payments: only the scheduling endpoint takes it, a payment request never charges once instead. */
+const JOB = {
+  names: /^job\./,
+  reason:
+    "schedules payments: create a schedule with POST /scheduling/v1/schedules (registrationId, amount, currency, paymentType, job.*); a payment or checkout request never schedules",
+};
+
 const CHECKOUT_ONLY = {
   names: /^registrations\[/,
   reason: "lists the stored cards of a checkout: accepted only by POST /v1/checkouts and /v1/checkouts/{id}",
@@ -30,6 +37,7 @@ export const OPERATIONS = Object.freeze({
     id: "createCheckout",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: ["PA", "DB", "CD", "PR"],
+    refused: [JOB],
   },
   /**
    * A registration-only checkout (createRegistration=true and no paymentType) for the
@@ -40,14 +48,14 @@ export const OPERATIONS = Object.freeze({
   createRegistrationCheckout: {
     id: "createRegistrationCheckout",
     required: ["entityId", "createRegistration"],
-    refused: [{ names: /^overridePaymentType\[/, reason: "a registration-only checkout (no paymentType) has no payment to override" }],
+    refused: [{ names: /^overridePaymentType\[/, reason: "a registration-only checkout (no paymentType) has no payment to override" }, JOB],
   },
-  updateCheckout: { id: "updateCheckout", required: ["entityId"], paymentTypes: ["PA", "DB", "CD", "PR"], refused: [OVERRIDE] },
+  updateCheckout: { id: "updateCheckout", required: ["entityId"], paymentTypes: ["PA", "DB", "CD", "PR"], refused: [OVERRIDE, JOB] },
   payment: {
     id: "payment",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: INITIAL_PAYMENT_TYPES,
-    refused: [OVERRIDE, CHECKOUT_ONLY],
+    refused: [OVERRIDE, CHECKOUT_ONLY, JOB],
   },
   reference: {
     id: "reference",
@@ -57,6 +65,24 @@ export const OPERATIONS = Object.freeze({
   },
   registrationPayment: {
     id: "registrationPayment",
+    required: ["entityId", "amount", "currency", "paymentType"],
+    paymentTypes: INITIAL_PAYMENT_TYPES,
+    refused: [OVERRIDE, CHECKOUT_ONLY, ACCOUNT, JOB],
+  },
+  /** POST /v1/registrations: stores an account without a payment (spec 4; standingInstruction.* and recurringMigration.* of 2.19 belong here). */
+  registration: {
+    id: "registration",
+    required: ["entityId"],
+    refused: [
+      OVERRIDE,
+      CHECKOUT_ONLY,
+      JOB,
+      { names: /^(paymentType|createRegistration)$/, reason: "a registration stores payment data without a payment: send no paymentType" },
+    ],
+  },
+  /** POST /scheduling/v1/schedules (spec 2.26): each run is a payment over the registration. */
+  schedule: {
+    id: "schedule",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: INITIAL_PAYMENT_TYPES,
     refused: [OVERRIDE, CHECKOUT_ONLY, ACCOUNT],

@@ -90,18 +90,32 @@ const GROUP_ROWS: readonly [group: string, valid: Params, invalid: Params][] = [
 ];
 
 describe("validateRequest per group", () => {
-  it.each(GROUP_ROWS)("%s: a valid parameter passes", (_group, valid) => {
-    expect(validateRequest({ ...BASE, ...valid }, OPERATIONS.payment).errors).toEqual([]);
+  // job.* belongs to the scheduling endpoint; a payment refuses it (see below).
+  const opOf = (group: string) => (group === "job" ? OPERATIONS.schedule : OPERATIONS.payment);
+  const SCHEDULE_BASE: Params = { entityId: ENTITY, amount: "10.00", currency: "EUR", paymentType: "DB" };
+  const baseOf = (group: string) => (group === "job" ? SCHEDULE_BASE : BASE);
+  it.each(GROUP_ROWS)("%s: a valid parameter passes", (group, valid) => {
+    expect(validateRequest({ ...baseOf(group), ...valid }, opOf(group)).errors).toEqual([]);
   });
 
-  it.each(GROUP_ROWS)("%s: an invalid parameter is named with its value and a reason", (_group, _valid, invalid) => {
-    const { errors } = validateRequest({ ...BASE, ...invalid }, OPERATIONS.payment);
+  it.each(GROUP_ROWS)("%s: an invalid parameter is named with its value and a reason", (group, _valid, invalid) => {
+    const { errors } = validateRequest({ ...baseOf(group), ...invalid }, opOf(group));
     expect(errors.length).toBeGreaterThan(0);
     for (const e of errors) {
       expect(Object.keys(invalid)).toContain(e.name);
       expect(e.message).not.toBe("");
     }
   });
+});
+
+describe("job.* outside the scheduling endpoint", () => {
+  it.each(["payment", "createCheckout", "updateCheckout", "registrationPayment", "registration"] as const)(
+    "%s refuses job.* and names POST /scheduling/v1/schedules",
+    (op) => {
+      const { errors } = validateRequest({ ...BASE, "job.month": "*" }, OPERATIONS[op]);
+      expect(errors.find((e) => e.name === "job.month")?.message).toContain("POST /scheduling/v1/schedules");
+    },
+  );
 });
 
 describe("conditional rules", () => {

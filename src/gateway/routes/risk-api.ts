@@ -19,34 +19,47 @@ export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;
-    const fraud = fraudCheck(params);
-    const code = fraud.simulation?.code ?? CODES.approved;
-    const nested = nestParams(echoed(params));
-    const risk = { ...(typeof nested.risk === "object" ? nested.risk : {}), ...(fraud.score === undefined ? {} : { score: fraud.score }) };
-    const id = hexId();
-    const body = envelope(m.now, { code }, { ...nested, id, risk, testMode: params.testMode ?? "INTERNAL" });
-    const status = code.startsWith("000.") ? 200 : 400;
-    ctx.store.recordPayment(
-      {
-        id,
-        checkout_id: null,
-        entity_id: params.entityId ?? "",
-        created_at: m.now,
-        http_status: status,
-        response: JSON.stringify(body),
-        payment_type: "RS",
-        amount_minor: null,
-        currency: params.currency ?? null,
-        referenced_id: null,
-        root_id: id,
-        success: 0,
-        account: null,
-        registration_id: null,
-        max_captures: null,
-        notification_url: params.notificationUrl ?? null,
-      },
-      false,
-    );
-    return reply.code(status).send(body);
+    const out = riskCheck(ctx, m.now, params);
+    return reply.code(out.status).send(out.body);
   });
+}
+
+/**
+ * One fraud check without a payment, stored as a record of type RS (GET /v1/payments/{id} finds it;
+ * its events are RISK). `registrationId`: the check was made against a registration's stored data.
+ */
+export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Record<string, string>>, registrationId?: string) {
+  const fraud = fraudCheck(params);
+  const code = fraud.simulation?.code ?? CODES.approved;
+  const nested = nestParams(echoed(params));
+  const risk = { ...(typeof nested.risk === "object" ? nested.risk : {}), ...(fraud.score === undefined ? {} : { score: fraud.score }) };
+  const id = hexId();
+  const body = envelope(
+    now,
+    { code },
+    { ...nested, id, ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
+  );
+  const status = code.startsWith("000.") ? 200 : 400;
+  ctx.store.recordPayment(
+    {
+      id,
+      checkout_id: null,
+      entity_id: params.entityId ?? "",
+      created_at: now,
+      http_status: status,
+      response: JSON.stringify(body),
+      payment_type: "RS",
+      amount_minor: null,
+      currency: params.currency ?? null,
+      referenced_id: null,
+      root_id: id,
+      success: 0,
+      account: null,
+      registration_id: registrationId ?? null,
+      max_captures: null,
+      notification_url: params.notificationUrl ?? null,
+    },
+    false,
+  );
+  return { status, body };
 }

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import { CODES } from "../../shared/result-codes.ts";
+import type { GatewayContext } from "../context.ts";
+import { envelope, hexId } from "../envelope.ts";
+import type { EventOutbox } from "../events/outbox.ts";
+import { formatSchema } from "../params/format-codes.ts";
+import { OPERATIONS } from "../params/operations.ts";
+import { validateRequest } from "../params/validate-request.ts";
+import { jobExpression, schedule } from "../schedules/cron-expression.ts";
+import type { ScheduleStore } from "../schedules/schedule-store.ts";
+import { scheduleView } from "../schedules/schedule-view.ts";
+import { formBody } from "./form-body.ts";
+import { entityForbidden, notFound, queryEntityMatches } from "./merchant-request.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
+
+type Id = { Params: { id: string } };
+
+/** yyyy-MM-dd HH:mm:ss (UTC) as ms. */
+const dateTime = (v: string) => Date.parse(`${v.replace(" ", "T")}Z`);
+
+/**
+ * Scheduled payments (spec 2.26, the established platform's paths): POST /scheduling/v1/schedules
+ * (registrationId, amount, currency, paymentType, job.* or job.expression, job.startDate/endDate),
+ * GET and DELETE /scheduling/v1/schedules/{id}. Each run is a payment over the registration on the
+ * sandbox clock (schedules/schedule-job.ts); SCHEDULE events go out on creation and deletion.
+ */
+export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedules: ScheduleStore, outbox: EventOutbox) {
+  const bad = (now: number, name: string, value: string, message: string) =>
+    envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: value.slice(0, 256), message }] });
+
+  app.post("/scheduling/v1/schedules", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
+    const { registrationId, ...rest } = formBody(req.body);
+    const { errors, params } = validateRequest(rest, OPERATIONS.schedule, ctx.config.unknownParameters);
+    if (registrationId === undefined)
+      errors.push({ name: "registrationId", value: "", message: "is required: the stored payment data each run charges" });
+    else if (!formatSchema("ID32").safeParse(registrationId).success)
+      errors.push({ name: "registrationId", value: registrationId.slice(0, 64), message: "expected 32 letters and digits" });
+    if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
+    if (!m.entities.includes(params.entityId ?? "")) return entityForbidden(reply, m.now);
+    const r = ctx.store.registration(registrationId ?? "");
+    if (!r || r.entity_id !== params.entityId) {
+      const why = ctx.store.registrationDeleted(registrationId ?? "") ? "was deleted" : "is not a registration of this entity";
+      return reply.code(400).send(bad(m.now, "registrationId", registrationId ?? "", why));
+    }
+    const expression = jobExpression(params);
+    const field = params["job.expression"] !== undefined ? "job.expression" : "job";
+    let runs: ReturnType<typeof schedule>;
+    try {
+      runs = schedule(expression);
+    } catch (err) {
+      return reply.code(400).send(bad(m.now, field, expression, `is not a schedule: ${err instanceof Error ? err.message : String(err)}`));
+    }
+    const start = params["job.startDate"] ? dateTime(params["job.startDate"]) : m.now;
+    const end = params["job.endDate"] ? dateTime(params["job.endDate"]) : undefined;
+    if (end !== undefined && end <= start)
+      return reply.code(400).send(bad(m.now, "job.endDate", params["job.endDate"] ?? "", "is not after the start"));
+    const first = runs.next(Math.max(start - 1, m.now), end);
+    if (first === undefined) return reply.code(400).send(bad(m.now, field, expression, "never runs between the start and the end date"));
+    const row = {
+      id: hexId(),
+      entity_id: r.entity_id,
+      registration_id: r.id,
+      params: JSON.stringify(params),
+      expression,
+      end_at: end ?? null,
+      next_run_at: first,
+      created_at: m.now,
+    };
+    const view = ctx.store.atomically(() => {
+      schedules.insert(row);
+      const v = scheduleView({ ...row, deleted_at: null });
+      outbox.emit({ entityId: row.entity_id, type: "SCHEDULE", action: "CREATED", resourceId: row.id, payload: v });
+      return v;
+    });
+    return reply.send(envelope(m.now, { code: CODES.approved }, view));
+  });
+
+  app.get<Id>("/scheduling/v1/schedules/:id", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
+    const s = schedules.byId(req.params.id);
+    if (!s || !queryEntityMatches(req.query, m.entities, s.entity_id)) return notFound(reply, m.now, "schedule");
+    return reply
+      .header("cache-control", "no-store")
+      .send(envelope(m.now, { code: CODES.requestOk }, scheduleView(s, schedules.runs(s.id))));
+  });
+
+  app.delete<Id>("/scheduling/v1/schedules/:id", MERCHANT_API, (req, reply) => {
+    const m = merchantCall(req);
+    const s = schedules.byId(req.params.id);
+    if (
+      !s ||
+      !queryEntityMatches(req.query, m.entities, s.entity_id) ||
+      !deleteSchedule(ctx, schedules, outbox, s.id, s.entity_id, m.now)
+    ) {
+      return notFound(reply, m.now, "schedule");
+    }
+    const after = schedules.byId(s.id) ?? s;
+    return reply.send(envelope(m.now, { code: CODES.requestOk }, scheduleView(after, schedules.runs(s.id))));
+  });
+}
+
+/** Deletes a live schedule and sends its SCHEDULE DELETED event, in one transaction; false when it was not live. */
+export function deleteSchedule(
+  ctx: GatewayContext,
+  schedules: ScheduleStore,
+  outbox: EventOutbox,
+  id: string,
+  entityId: string,
+  at: number,
+): boolean {
+  return ctx.store.atomically(() => {
+    if (!schedules.delete(id, entityId, at)) return false;
+    const s = schedules.byId(id);
+    if (s) outbox.emit({ entityId, type: "SCHEDULE", action: "DELETED", resourceId: id, payload: scheduleView(s, schedules.runs(id)) });
+    return true;
+  });
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { decrypt, receiver } from "../events/receiver.test-support.ts";
+import type { GatewayRuntime } from "../server.ts";
+import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
+
+type Schedule = Json & {
+  id: string;
+  state: string;
+  nextRun: string | null;
+  job: Record<string, string>;
+  payments: { id: string; paymentType: string; date: string; result: { code: string } }[];
+};
+type Registration = Json & { id: string; card?: { bin?: string; last4Digits?: string } };
+
+let gw: GatewayRuntime | undefined;
+let hook: Awaited<ReturnType<typeof receiver>> | undefined;
+afterEach(async () => {
+  await gw?.app.close();
+  await hook?.close();
+  gw = undefined;
+  hook = undefined;
+});
+const app = () => (gw as GatewayRuntime).app;
+const start = () => {
+  gw = gateway(new Clock());
+};
+const CARD: Params = { entityId: ENTITY, paymentBrand: "VISA", ...VISA_CARD };
+const register = async (params: Params = CARD) => (await post(app(), "/v1/registrations", params)).json<Registration>();
+const del = (url: string) => app().inject({ method: "DELETE", url, headers: AUTH });
+const MONTHLY: Params = { entityId: ENTITY, amount: "9.99", currency: "EUR", paymentType: "DB", "job.month": "*", "job.dayOfMonth": "1" };
+const createSchedule = (registrationId: string, params: Params = MONTHLY) =>
+  post(app(), "/scheduling/v1/schedules", { registrationId, ...params });
+const readSchedule = async (id: string) => (await get(app(), `/scheduling/v1/schedules/${id}?entityId=${ENTITY}`)).json<Schedule>();
+const advance = (by: string) => post(app(), "/sandbox/v1/clock", { advance: by });
+
+describe("registrations", () => {
+  it("stores a card without a payment, shows it masked, deletes it; a deleted one cannot pay", async () => {
+    start();
+    const r = await register();
+    expect(r.result.code).toBe("000.100.110");
+    expect(r.id).toMatch(/^[0-9a-f]{32}$/);
+    const shown = (await get(app(), `/v1/registrations/${r.id}?entityId=${ENTITY}`)).json<Registration>();
+    expect(shown.card).toMatchObject({ bin: "420000", last4Digits: "0000" });
+    expect(JSON.stringify(shown)).not.toContain(VISA_CARD["card.number"]);
+    const pay = { entityId: ENTITY, amount: "5.00", currency: "EUR", paymentType: "DB" };
+    expect((await post(app(), `/v1/registrations/${r.id}/payments`, pay)).json<Json>().result.code).toBe("000.100.110");
+    expect((await del(`/v1/registrations/${r.id}?entityId=${ENTITY}`)).statusCode).toBe(200);
+    const after = await get(app(), `/v1/registrations/${r.id}?entityId=${ENTITY}`);
+    expect(after.statusCode).toBe(400);
+    const paid = await post(app(), `/v1/registrations/${r.id}/payments`, pay);
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json<Json>().result.description).toContain("was deleted");
+    expect((await del(`/v1/registrations/${"0".repeat(32)}?entityId=${ENTITY}`)).statusCode).toBe(404);
+  });
+
+  it.each<[string, Params, string]>([
+    ["a paymentType", { ...CARD, paymentType: "DB" }, "paymentType"],
+    ["job.*", { ...CARD, "job.month": "*" }, "job.month"],
+    ["no account", { entityId: ENTITY }, "(account)"],
+  ])("refuses %s", async (_, params, name) => {
+    start();
+    const res = await post(app(), "/v1/registrations", params);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.map((e) => e.name)).toContain(name);
+  });
+
+  it("a fraud check against a registration uses its stored customer data", async () => {
+    start();
+    const r = await register({ ...CARD, "customer.givenName": "simulate", "customer.surname": "red" });
+    const res = await post(app(), `/v2/registrations/${r.id}/riskShield`, {
+      entityId: ENTITY,
+      amount: "5.00",
+      currency: "EUR",
+      merchantTransactionId: "order-0001",
+    });
+    expect(res.json<Json>().result.code).toBe("100.400.147");
+    expect(res.json<{ registrationId: string }>().registrationId).toBe(r.id);
+  });
+
+  it("sends REGISTRATION CREATED and DELETED events", async () => {
+    hook = await receiver();
+    start();
+    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: hook.url, types: "REGISTRATION" })).json<{
+      secret: string;
+    }>();
+    const r = await register();
+    await del(`/v1/registrations/${r.id}?entityId=${ENTITY}`);
+    await (gw as GatewayRuntime).work.runDue();
+    expect(
+      hook.got
+        .slice(1)
+        .map((g) => decrypt(w.secret, g))
+        .map((e) => [e.type, e.action, e.payload.id]),
+    ).toEqual([
+      ["REGISTRATION", "CREATED", r.id],
+      ["REGISTRATION", "DELETED", r.id],
+    ]);
+  });
+});
+
+describe("scheduled payments", () => {
+  it("a monthly schedule charges the registration on the 1st: 12 months on the clock, 12 payments on the right dates", async () => {
+    start();
+    const r = await register();
+    const created = await createSchedule(r.id);
+    expect(created.statusCode).toBe(200);
+    const s = created.json<Schedule>();
+    expect(s).toMatchObject({ state: "ACTIVE", nextRun: "2026-07-01T00:00:00.000Z", job: { expression: "0 0 0 1 * ? *" } });
+    await advance("P12M");
+    const after = await readSchedule(s.id);
+    expect(after.payments.map((p) => p.date.slice(0, 10))).toEqual([
+      "2026-07-01",
+      "2026-08-01",
+      "2026-09-01",
+      "2026-10-01",
+      "2026-11-01",
+      "2026-12-01",
+      "2027-01-01",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-01",
+      "2027-05-01",
+      "2027-06-01",
+    ]);
+    expect(after.payments.every((p) => p.result.code === "000.100.110" && p.paymentType === "DB")).toBe(true);
+    expect(after.nextRun).toBe("2027-07-01T00:00:00.000Z");
+    const first = (await get(app(), `/v1/payments/${after.payments[0]?.id}?entityId=${ENTITY}`)).json<
+      Json & { standingInstruction?: Record<string, string>; registrationId?: string }
+    >();
+    expect(first.standingInstruction).toMatchObject({ type: "RECURRING", source: "MIT", mode: "REPEATED" });
+    expect(first.amount).toBe("9.99");
+  });
+
+  it("a card that expires mid-schedule: those months fail with 100.100.303, the schedule goes on", async () => {
+    start();
+    const r = await register({ ...CARD, "card.expiryMonth": "09", "card.expiryYear": "2026" });
+    const s = (await createSchedule(r.id)).json<Schedule>();
+    await advance("P6M");
+    const codes = (await readSchedule(s.id)).payments.map((p) => p.result.code);
+    expect(codes).toEqual(["000.100.110", "000.100.110", "000.100.110", "100.100.303", "100.100.303", "100.100.303"]);
+    expect((await readSchedule(s.id)).state).toBe("ACTIVE");
+  });
+
+  it("a deleted schedule charges nothing more; deleting the registration deletes its schedules; SCHEDULE events", async () => {
+    hook = await receiver();
+    start();
+    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: hook.url, types: "SCHEDULE" })).json<{
+      secret: string;
+    }>();
+    const r = await register();
+    const a = (await createSchedule(r.id)).json<Schedule>();
+    const b = (await createSchedule(r.id, { ...MONTHLY, "job.dayOfMonth": "15" })).json<Schedule>();
+    await advance("P1M");
+    expect((await del(`/scheduling/v1/schedules/${a.id}?entityId=${ENTITY}`)).json<Schedule>().state).toBe("DELETED");
+    await del(`/v1/registrations/${r.id}?entityId=${ENTITY}`);
+    await advance("P3M");
+    expect((await readSchedule(a.id)).payments).toHaveLength(1);
+    expect((await readSchedule(b.id)).payments).toHaveLength(1);
+    expect((await readSchedule(b.id)).state).toBe("DELETED");
+    await (gw as GatewayRuntime).work.runDue();
+    const events = hook.got
+      .slice(1)
+      .map((g) => decrypt(w.secret, g))
+      .map((e) => `${e.type} ${e.action} ${e.payload.id}`);
+    expect(events).toEqual([
+      `SCHEDULE CREATED ${a.id}`,
+      `SCHEDULE CREATED ${b.id}`,
+      `SCHEDULE DELETED ${a.id}`,
+      `SCHEDULE DELETED ${b.id}`,
+    ]);
+  });
+
+  it.each<[string, Params, string]>([
+    ["an expression that is not one", { "job.expression": "every monday" }, "job.expression"],
+    ["day of month and day of week both set", { "job.expression": "0 0 0 1 * 2" }, "job.expression"],
+    ["a schedule that never runs", { "job.expression": "0 0 0 1 1 ? 2020" }, "job.expression"],
+    ["an end before the start", { "job.startDate": "2026-09-01 00:00:00", "job.endDate": "2026-08-01 00:00:00" }, "job.endDate"],
+    ["an account structure", { "card.number": "4200000000000000" }, "card.number"],
+  ])("refuses %s", async (_, extra, name) => {
+    start();
+    const r = await register();
+    const res = await createSchedule(r.id, { ...MONTHLY, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.map((e) => e.name)).toContain(name);
+  });
+
+  it("refuses an unknown or deleted registration, and a registration of another entity is not found", async () => {
+    start();
+    expect((await createSchedule("0".repeat(32))).json<Json>().result.parameterErrors?.[0]?.name).toBe("registrationId");
+    expect((await post(app(), "/scheduling/v1/schedules", MONTHLY)).json<Json>().result.parameterErrors?.[0]?.name).toBe("registrationId");
+    expect((await get(app(), `/scheduling/v1/schedules/${"0".repeat(32)}?entityId=${ENTITY}`)).statusCode).toBe(404);
+  });
+
+  it("job.* on a payment is refused with the scheduling endpoint named, never charged once", async () => {
+    start();
+    const res = await post(app(), "/v1/payments", { ...DEBIT, "job.month": "*" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.[0]?.message).toContain("/scheduling/v1/schedules");
+  });
+});
