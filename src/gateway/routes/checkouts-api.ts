@@ -78,6 +78,13 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (saved && saved.payment_id === null && (!payment || payment.created_at <= saved.created_at)) {
       return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(saved.response);
     }
+    // Expired unpaid (spec 3 rule 2): the session is gone, as the established platform answers it — not pending forever.
+    if (!payment && isExpired(c, m.now)) {
+      return reply
+        .code(400)
+        .header("cache-control", "no-store")
+        .send(envelope(m.now, { code: CODES.invalidRequest, description: SESSION_GONE }, { id: c.id }));
+    }
     if (!payment) {
       return reply.send(
         envelope(m.now, { code: CODES.pending, description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),

@@ -198,3 +198,15 @@ describe("scheduled payments", () => {
     expect(res.json<Json>().result.parameterErrors?.[0]?.message).toContain("/scheduling/v1/schedules");
   });
 });
+
+describe("checkout states over time", () => {
+  it("an expired checkout nobody paid answers the expiry (200.300.404, no payment session), not pending", async () => {
+    start();
+    const id = (await post(app(), "/v1/checkouts", { entityId: ENTITY, amount: "5.00", currency: "EUR", paymentType: "DB" })).json<Json>().id;
+    expect((await get(app(), `/v1/checkouts/${id}/payment?entityId=${ENTITY}`)).json<Json>().result.code).toBe("000.200.000");
+    await advance("PT31M");
+    const res = await get(app(), `/v1/checkouts/${id}/payment?entityId=${ENTITY}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result).toMatchObject({ code: "200.300.404", description: expect.stringContaining("no payment session found") });
+  });
+});
