@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "../config.ts";
-import { receiver } from "../events/receiver.test-support.ts";
-import type { GatewayRuntime } from "../server.ts";
-import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, type Json, post } from "../test-harness.ts";
+import { gatewayFixture } from "../events/receiver.test-support.ts";
+import { AUTH, DEBIT, ENTITY, FORM, type Json, post } from "../test-harness.ts";
 
-type Receiver = Awaited<ReturnType<typeof receiver>>;
-let gw: GatewayRuntime | undefined;
-let hook: Receiver | undefined;
-afterEach(async () => {
-  await gw?.app.close();
-  await hook?.close();
-  gw = undefined;
-  hook = undefined;
-});
-const app = () => (gw as GatewayRuntime).app;
+const f = gatewayFixture();
+const app = () => f.gw.app;
 const ORIGIN = "http://localhost:80";
 
 async function signIn(token = DEFAULT_TOKEN) {
@@ -38,7 +29,7 @@ const act = (cookie: string, name: string, fields: Record<string, string>, heade
 
 describe("the sandbox console", () => {
   it("is refused without the token: a sign-in page, under a CSP without script", async () => {
-    gw = gateway(new Clock());
+    f.start();
     const res = await app().inject({ method: "GET", url: "/sandbox/console" });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('<label for="token">Bearer token</label>');
@@ -51,7 +42,7 @@ describe("the sandbox console", () => {
   });
 
   it("signs in with the token into an HttpOnly, SameSite=Strict session; a forged cookie is refused", async () => {
-    gw = gateway(new Clock());
+    f.start();
     const { res, cookie } = await signIn();
     expect(res.statusCode).toBe(303);
     expect(String(res.headers["set-cookie"])).toMatch(/HttpOnly; SameSite=Strict; Max-Age=28800/);
@@ -61,9 +52,9 @@ describe("the sandbox console", () => {
   });
 
   it("shows payments, their delivered webhooks with the decrypted payload, and fraud cases — escaped", async () => {
-    hook = await receiver();
-    gw = gateway(new Clock());
-    await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: hook.url });
+    await f.listen();
+    f.start();
+    await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url });
     const pay = (await post(app(), "/v1/payments", DEBIT)).json<Json>();
     await post(app(), "/v1/payments", {
       ...DEBIT,
@@ -72,7 +63,7 @@ describe("the sandbox console", () => {
       "customer.surname": "yellow",
     });
     await new Promise((r) => setImmediate(r));
-    await (gw as GatewayRuntime).deliveries.drain();
+    await f.gw.deliveries.drain();
     const { cookie } = await signIn();
     const html = (await page(cookie)).body;
     expect(html).toContain(`<code>${pay.id}</code>`);
@@ -85,7 +76,7 @@ describe("the sandbox console", () => {
   });
 
   it("actions need the session's CSRF token and the gateway's origin; then they act through the API", async () => {
-    gw = gateway(new Clock());
+    f.start();
     await post(app(), "/v1/payments", { ...DEBIT, "customer.givenName": "simulate", "customer.surname": "yellow" });
     const { cookie } = await signIn();
     const html = (await page(cookie)).body;

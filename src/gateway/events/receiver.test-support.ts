@@ -1,6 +1,9 @@
 import { createDecipheriv } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
+import type { GatewayRuntime } from "../server.ts";
+import { Clock, gateway } from "../test-harness.ts";
 
 /** What a loopback receiver got: one request. */
 export interface Received {
@@ -65,4 +68,43 @@ export function decrypt(secret: string, r: Received): { type: string; action?: s
   decipher.setAuthTag(Buffer.from(String(r.headers["x-authentication-tag"]), "hex"));
   const plain = Buffer.concat([decipher.update(Buffer.from(hex, "hex")), decipher.final()]).toString("utf8");
   return JSON.parse(plain) as { type: string; action?: string; payload: Record<string, unknown> };
+}
+
+export type Receiver = Awaited<ReturnType<typeof receiver>>;
+
+/**
+ * A gateway on a test clock and, when a test asks, a loopback receiver: both stopped after each
+ * test. Call once at the top of a test file.
+ */
+export function gatewayFixture() {
+  let gw: GatewayRuntime | undefined;
+  let hook: Receiver | undefined;
+  afterEach(async () => {
+    await gw?.app.close();
+    await hook?.close();
+    gw = undefined;
+    hook = undefined;
+  });
+  return {
+    start(env: Record<string, string> = {}): GatewayRuntime {
+      gw = gateway(new Clock(), env);
+      return gw;
+    },
+    async listen(behaviour?: Behaviour): Promise<Receiver> {
+      hook = await receiver(behaviour);
+      return hook;
+    },
+    /** Forgets the receiver (a test that closed it itself). */
+    dropReceiver(): void {
+      hook = undefined;
+    },
+    get gw(): GatewayRuntime {
+      if (!gw) throw new Error("start() the gateway first");
+      return gw;
+    },
+    get hook(): Receiver {
+      if (!hook) throw new Error("listen() first");
+      return hook;
+    },
+  };
 }

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { GatewayRuntime } from "../server.ts";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../test-harness.ts";
-import { decrypt, receiver } from "./receiver.test-support.ts";
+import { AUTH, DEBIT, ENTITY, FORM, get, type Json, type Params, post } from "../test-harness.ts";
+import { type Behaviour, decrypt, gatewayFixture } from "./receiver.test-support.ts";
 
-type Receiver = Awaited<ReturnType<typeof receiver>>;
 type Delivery = {
   id: string;
   status: string;
@@ -17,29 +15,21 @@ type Delivery = {
   payload: Record<string, unknown>;
 };
 
-let gw: GatewayRuntime | undefined;
-let hook: Receiver | undefined;
-afterEach(async () => {
-  await gw?.app.close();
-  await hook?.close();
-  gw = undefined;
-  hook = undefined;
-});
-
-const app = () => (gw as GatewayRuntime).app;
-async function start(behaviour?: Parameters<typeof receiver>[0], env: Record<string, string> = {}) {
-  hook = await receiver(behaviour);
-  gw = gateway(new Clock(), env);
-  return hook;
+const f = gatewayFixture();
+const app = () => f.gw.app;
+async function start(behaviour?: Behaviour, env: Record<string, string> = {}) {
+  await f.listen(behaviour);
+  f.start(env);
+  return f.hook;
 }
 async function register(params: Params = {}) {
-  const res = await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: (hook as Receiver).url, ...params });
+  const res = await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url, ...params });
   return { status: res.statusCode, body: res.json<Json & { id: string; secret: string; types: string[]; format: string }>() };
 }
 /** Lets the worker send what the last request queued (it starts on the next turn of the event loop). */
 const settle = async () => {
   await new Promise((r) => setImmediate(r));
-  await (gw as GatewayRuntime).deliveries.drain();
+  await f.gw.deliveries.drain();
 };
 const deliveries = async (webhookId: string) =>
   (await get(app(), `/sandbox/v1/webhooks/${webhookId}/deliveries?entityId=${ENTITY}`)).json<{ deliveries: Delivery[] }>().deliveries;
@@ -79,7 +69,7 @@ describe("webhook registration", () => {
     const { status, body } = await register();
     expect(status).toBe(400);
     expect(body.result.parameterErrors?.[0]?.message).toContain("no answer (the connection failed)");
-    hook = undefined;
+    f.dropReceiver();
   });
 
   it.each<[string, Params, string[]]>([
@@ -96,8 +86,8 @@ describe("webhook registration", () => {
 
   it("wants the bearer token and an entity of the token", async () => {
     await start();
-    expect((await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: (hook as Receiver).url }, {})).statusCode).toBe(401);
-    expect((await post(app(), "/sandbox/v1/webhooks", { entityId: "f".repeat(32), url: (hook as Receiver).url })).statusCode).toBe(403);
+    expect((await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url }, {})).statusCode).toBe(401);
+    expect((await post(app(), "/sandbox/v1/webhooks", { entityId: "f".repeat(32), url: f.hook.url })).statusCode).toBe(403);
   });
 
   it("a removed webhook gets nothing more", async () => {

@@ -1,32 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { receiver } from "../events/receiver.test-support.ts";
-import type { GatewayRuntime } from "../server.ts";
-import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, type Params, post } from "../test-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type Behaviour, gatewayFixture } from "../events/receiver.test-support.ts";
+import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harness.ts";
 
-type Receiver = Awaited<ReturnType<typeof receiver>>;
 type CaseJson = { id: string; paymentId: string; merchantTransactionId: string | null; status: string };
 type Tieback = { id: string; status: string; attempts: number; resubmitted: boolean; lastStatus: number | null; body: string };
 
-let gw: GatewayRuntime | undefined;
-let hook: Receiver | undefined;
-afterEach(async () => {
-  await gw?.app.close();
-  await hook?.close();
-  gw = undefined;
-  hook = undefined;
-});
-const app = () => (gw as GatewayRuntime).app;
-async function start(behaviour?: Parameters<typeof receiver>[0]) {
-  hook = await receiver(behaviour);
-  gw = gateway(new Clock());
+const f = gatewayFixture();
+const app = () => f.gw.app;
+async function start(behaviour?: Behaviour) {
+  await f.listen(behaviour);
+  f.start();
 }
 const YELLOW: Params = { ...DEBIT, merchantTransactionId: "order-0042", "customer.givenName": "simulate", "customer.surname": "yellow" };
 const cases = async () => (await get(app(), `/sandbox/v1/cases?entityId=${ENTITY}`)).json<{ cases: CaseJson[] }>().cases;
 const configure = (params: Params = {}) =>
-  post(app(), "/sandbox/v1/tieback", { entityId: ENTITY, "urls[0]": `${(hook as Receiver).url}/tieback`, ...params });
+  post(app(), "/sandbox/v1/tieback", { entityId: ENTITY, "urls[0]": `${f.hook.url}/tieback`, ...params });
 const decide = (id: string, params: Params) => post(app(), `/sandbox/v1/cases/${id}/decision`, { entityId: ENTITY, ...params });
 const failed = async () => (await get(app(), `/sandbox/v1/tiebacks/failed?entityId=${ENTITY}`)).json<{ tiebacks: Tieback[] }>().tiebacks;
-const settle = () => (gw as GatewayRuntime).work.runDue();
+const settle = () => f.gw.work.runDue();
 
 describe("fraud cases", () => {
   it("a payment sent to review (yellow) opens a case; a denied (red) or passed one does not", async () => {
@@ -84,7 +75,7 @@ describe("tiebacks", () => {
     }>();
     expect(decided.tieback.status).toBe("PENDING");
     await settle();
-    const [got] = (hook as Receiver).got;
+    const [got] = f.hook.got;
     expect(got?.method).toBe("POST");
     expect(got?.url).toBe("/hooks/tieback");
     expect(got?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
@@ -114,7 +105,7 @@ describe("tiebacks", () => {
     await post(app(), "/sandbox/v1/clock", { advance: "PT2M" });
     const [t] = await failed();
     expect(t).toMatchObject({ attempts: 3, lastStatus: 500, resubmitted: false });
-    expect((hook as Receiver).got).toHaveLength(3);
+    expect(f.hook.got).toHaveLength(3);
     const resubmit = () => post(app(), `/sandbox/v1/tiebacks/failed/${t?.id}/resubmit`, { entityId: ENTITY });
     expect((await resubmit()).json<Tieback>()).toMatchObject({ status: "FAILED", attempts: 4, resubmitted: true });
     expect(await failed()).toHaveLength(1);
@@ -132,7 +123,7 @@ describe("tiebacks", () => {
     await decide(c?.id ?? "", { decision: "APPROVE" });
     await settle();
     const [t] = await failed();
-    (hook as Receiver).set(() => 200);
+    f.hook.set(() => 200);
     const again = await post(app(), `/sandbox/v1/tiebacks/failed/${t?.id}/resubmit`, { entityId: ENTITY });
     expect(again.json<Tieback>()).toMatchObject({ status: "PASSED", attempts: 2 });
     expect(await failed()).toEqual([]);

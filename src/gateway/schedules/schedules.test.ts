@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { decrypt, receiver } from "../events/receiver.test-support.ts";
-import type { GatewayRuntime } from "../server.ts";
-import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
+import { describe, expect, it } from "vitest";
+import { decrypt, gatewayFixture } from "../events/receiver.test-support.ts";
+import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
 
 type Schedule = Json & {
   id: string;
@@ -12,17 +11,10 @@ type Schedule = Json & {
 };
 type Registration = Json & { id: string; card?: { bin?: string; last4Digits?: string } };
 
-let gw: GatewayRuntime | undefined;
-let hook: Awaited<ReturnType<typeof receiver>> | undefined;
-afterEach(async () => {
-  await gw?.app.close();
-  await hook?.close();
-  gw = undefined;
-  hook = undefined;
-});
-const app = () => (gw as GatewayRuntime).app;
+const f = gatewayFixture();
+const app = () => f.gw.app;
 const start = () => {
-  gw = gateway(new Clock());
+  f.start();
 };
 const CARD: Params = { entityId: ENTITY, paymentBrand: "VISA", ...VISA_CARD };
 const register = async (params: Params = CARD) => (await post(app(), "/v1/registrations", params)).json<Registration>();
@@ -78,16 +70,16 @@ describe("registrations", () => {
   });
 
   it("sends REGISTRATION CREATED and DELETED events", async () => {
-    hook = await receiver();
+    await f.listen();
     start();
-    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: hook.url, types: "REGISTRATION" })).json<{
+    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url, types: "REGISTRATION" })).json<{
       secret: string;
     }>();
     const r = await register();
     await del(`/v1/registrations/${r.id}?entityId=${ENTITY}`);
-    await (gw as GatewayRuntime).work.runDue();
+    await f.gw.work.runDue();
     expect(
-      hook.got
+      f.hook.got
         .slice(1)
         .map((g) => decrypt(w.secret, g))
         .map((e) => [e.type, e.action, e.payload.id]),
@@ -142,9 +134,9 @@ describe("scheduled payments", () => {
   });
 
   it("a deleted schedule charges nothing more; deleting the registration deletes its schedules; SCHEDULE events", async () => {
-    hook = await receiver();
+    await f.listen();
     start();
-    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: hook.url, types: "SCHEDULE" })).json<{
+    const w = (await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url, types: "SCHEDULE" })).json<{
       secret: string;
     }>();
     const r = await register();
@@ -157,8 +149,8 @@ describe("scheduled payments", () => {
     expect((await readSchedule(a.id)).payments).toHaveLength(1);
     expect((await readSchedule(b.id)).payments).toHaveLength(1);
     expect((await readSchedule(b.id)).state).toBe("DELETED");
-    await (gw as GatewayRuntime).work.runDue();
-    const events = hook.got
+    await f.gw.work.runDue();
+    const events = f.hook.got
       .slice(1)
       .map((g) => decrypt(w.secret, g))
       .map((e) => `${e.type} ${e.action} ${e.payload.id}`);
@@ -202,11 +194,15 @@ describe("scheduled payments", () => {
 describe("checkout states over time", () => {
   it("an expired checkout nobody paid answers the expiry (200.300.404, no payment session), not pending", async () => {
     start();
-    const id = (await post(app(), "/v1/checkouts", { entityId: ENTITY, amount: "5.00", currency: "EUR", paymentType: "DB" })).json<Json>().id;
+    const id = (await post(app(), "/v1/checkouts", { entityId: ENTITY, amount: "5.00", currency: "EUR", paymentType: "DB" })).json<Json>()
+      .id;
     expect((await get(app(), `/v1/checkouts/${id}/payment?entityId=${ENTITY}`)).json<Json>().result.code).toBe("000.200.000");
     await advance("PT31M");
     const res = await get(app(), `/v1/checkouts/${id}/payment?entityId=${ENTITY}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json<Json>().result).toMatchObject({ code: "200.300.404", description: expect.stringContaining("no payment session found") });
+    expect(res.json<Json>().result).toMatchObject({
+      code: "200.300.404",
+      description: expect.stringContaining("no payment session found"),
+    });
   });
 });
