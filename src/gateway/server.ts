@@ -17,6 +17,7 @@ import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { binLookupRoutes } from "./routes/bin-lookup-api.ts";
 import { caseRoutes } from "./routes/cases-api.ts";
+import { chargebackRoutes } from "./routes/chargebacks-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
 import { registerFormParser } from "./routes/form-body.ts";
@@ -139,6 +140,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     tiebacks,
   ]);
   scheduleRoutes(app, ctx, schedules, outbox);
+  chargebackRoutes(app, ctx);
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);

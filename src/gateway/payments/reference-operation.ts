@@ -59,6 +59,32 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
       return refuse(CODES.cannotRefund, `cannot refund ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} is left to refund`);
     return { amount: want, closes: [] };
   }
+  if (type === "CB") {
+    // A chargeback (spec 2.28) takes money back from a debit or a capture, at most what it moved.
+    if (target.payment_type !== "DB" && target.payment_type !== "CP")
+      return refuse(CODES.wrongPaymentType, `only a debit (DB) or a capture (CP) is charged back, not a ${target.payment_type}`);
+    const left = (target.amount_minor ?? 0) - store.totals(rootId, "CB", target.id).sum;
+    const want = amount ?? left;
+    if (want <= 0 || want > left)
+      return refuse(
+        CODES.wrongPaymentType,
+        `cannot charge back ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} of this payment is left`,
+      );
+    return { amount: want, closes: [] };
+  }
+  if (type === "CR") {
+    // A chargeback reversal gives back (part of) a chargeback the merchant won.
+    if (target.payment_type !== "CB")
+      return refuse(CODES.wrongPaymentType, `only a chargeback (CB) is reversed this way, not a ${target.payment_type}`);
+    const left = (target.amount_minor ?? 0) - store.totals(rootId, "CR", target.id).sum;
+    const want = amount ?? left;
+    if (want <= 0 || want > left)
+      return refuse(
+        CODES.wrongPaymentType,
+        `cannot reverse ${fromMinor(want)} of this chargeback: ${fromMinor(Math.max(left, 0))} is left`,
+      );
+    return { amount: want, closes: [] };
+  }
   // RV
   if (target.id !== root.id) return refuse(CODES.wrongPaymentType, "reverse the original DB or PA, not a later operation");
   if (root.payment_type !== "DB" && root.payment_type !== "PA")
@@ -70,12 +96,14 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
   return { amount: left, closes: [rootId] };
 }
 
-/** POST /v1/payments/{id}: capture, refund or reversal of an earlier payment (spec 4). */
+/** POST /v1/payments/{id}: capture, refund or reversal of an earlier payment (spec 4); the sandbox's chargebacks (CB, CR). */
 export function executeReference(
   ctx: GatewayContext,
   entityId: string,
   target: PaymentRow,
   params: Readonly<Record<string, string>>,
+  /** The operation's result code (a chargeback's is its chargebackResultCode); approved otherwise. */
+  code: ResultCode = CODES.approved,
 ): Reply {
   const now = ctx.now();
   const type = params.paymentType ?? "";
@@ -97,7 +125,7 @@ export function executeReference(
     const body = paymentResponse({
       id,
       now,
-      code: CODES.approved,
+      code,
       paymentType: type,
       amount,
       currency: target.currency ?? params.currency,
