@@ -53,6 +53,8 @@ export interface Store {
   registration(id: string): RegistrationRow | undefined;
   /** Whether the id names a registration that was deleted (paying with it gets a clear error, not "unknown"). */
   registrationDeleted(id: string): boolean;
+  /** Successful DB/PA payments over a registration: how many, and the latest's time (the card-on-file agreement's history). */
+  registrationHistory(registrationId: string): { authorizations: number; lastAt: number | undefined };
   /** Deletes a registration of the entity (its account reference stays, marked deleted); the row, or undefined when there was none. */
   deleteRegistration(id: string, entityId: string, at: number): RegistrationRow | undefined;
   registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
@@ -147,6 +149,9 @@ export function openStore(file: string): Store {
     ),
     registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ? AND deleted_at IS NULL"),
     registrationDeleted: db.prepare<[string], { id: string }>("SELECT id FROM registrations WHERE id = ? AND deleted_at IS NOT NULL"),
+    history: db.prepare<[string], { n: number; last: number | null }>(
+      "SELECT COUNT(*) AS n, MAX(created_at) AS last FROM payments WHERE registration_id = ? AND success = 1 AND payment_type IN ('DB', 'PA')",
+    ),
     deleteRegistration: db.prepare<[number, string, string]>(
       "UPDATE registrations SET deleted_at = ? WHERE id = ? AND entity_id = ? AND deleted_at IS NULL",
     ),
@@ -241,6 +246,10 @@ export function openStore(file: string): Store {
     },
     registration: (id) => q.registration.get(id),
     registrationDeleted: (id) => q.registrationDeleted.get(id) !== undefined,
+    registrationHistory: (id) => {
+      const h = q.history.get(id);
+      return { authorizations: h?.n ?? 0, lastAt: h?.last ?? undefined };
+    },
     deleteRegistration: (id, entityId, at) => {
       const row = q.registration.get(id);
       return row && q.deleteRegistration.run(at, id, entityId).changes === 1 ? row : undefined;

@@ -1,3 +1,4 @@
+import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
@@ -5,6 +6,7 @@ import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
 import { type Reply, settlePayment } from "./settle-payment.ts";
+import { applyStandingInstruction } from "./standing-instruction.ts";
 import { type ChallengeReturn, startChallenge } from "./three-d-secure-payment.ts";
 
 export type { Reply } from "./settle-payment.ts";
@@ -20,6 +22,8 @@ export interface InitialPayment {
   readonly link?: { readonly referencedId: string; readonly rootId: string | null };
   /** Where a 3-D Secure challenge is served and how its end gets back to the shopper; without it no card is challenged. */
   readonly challenge?: ChallengeReturn;
+  /** A schedule's own run (schedules/schedule-job.ts): its registration links it to the agreement. */
+  readonly scheduled?: boolean;
 }
 
 const NOT_AUTHENTICATED: Authentication = { kind: "none", why: "not enrolled" };
@@ -32,7 +36,16 @@ const NOT_AUTHENTICATED: Authentication = { kind: "none", why: "not enrolled" };
  */
 export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): Reply {
   const now = ctx.now();
-  const { params } = p;
+  // Card on file (spec 2.27): references issued to an INITIAL payment, a REPEATED one kept to its agreement.
+  const registrationId = p.stored?.registrationId;
+  const onFile = applyStandingInstruction(
+    p.params,
+    now,
+    registrationId ? ctx.store.registrationHistory(registrationId) : undefined,
+    p.scheduled,
+  );
+  if ("errors" in onFile) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: onFile.errors }) };
+  const { params } = onFile;
   const decision = p.stored
     ? { code: chargeStoredAccount(p.stored.account, params, new Date(now)), ref: p.stored.account }
     : decideAccount(params, new Date(now));

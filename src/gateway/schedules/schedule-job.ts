@@ -38,6 +38,7 @@ export function scheduleJob(ctx: GatewayContext, schedules: ScheduleStore): Time
         entityId: s.entity_id,
         params: { ...(JSON.parse(r.params) as Record<string, string>), ...runParams(s) },
         stored: { account: registrationAccount(r), registrationId: r.id },
+        scheduled: true,
       });
       const id = (out.body as { id?: unknown }).id;
       if (typeof id === "string") schedules.recordRun(s.id, dueAt, id);

@@ -206,3 +206,48 @@ describe("checkout states over time", () => {
     });
   });
 });
+
+describe("card on file over the API (spec 2.27)", () => {
+  const MIT_PAY = {
+    entityId: ENTITY,
+    amount: "9.99",
+    currency: "EUR",
+    paymentType: "DB",
+    "standingInstruction.mode": "REPEATED",
+    "standingInstruction.source": "MIT",
+    "standingInstruction.type": "RECURRING",
+  };
+
+  it("an INITIAL payment answers initialTransactionId and agreementId; its registration keeps them for the REPEATED ones", async () => {
+    start();
+    const initial = (
+      await post(app(), "/v1/payments", {
+        ...DEBIT,
+        createRegistration: "true",
+        "standingInstruction.mode": "INITIAL",
+        "standingInstruction.source": "CIT",
+        "standingInstruction.type": "RECURRING",
+        "standingInstruction.numberOfInstallments": "2",
+      })
+    ).json<Json & { registrationId: string; standingInstruction: Record<string, string> }>();
+    expect(initial.standingInstruction.initialTransactionId).toMatch(/^\d{15}$/);
+    expect(initial.standingInstruction.agreementId).toMatch(/^[0-9A-F]{20}$/);
+    const repeated = (await post(app(), `/v1/registrations/${initial.registrationId}/payments`, MIT_PAY)).json<
+      Json & { standingInstruction: Record<string, string> }
+    >();
+    expect(repeated.result.code).toBe("000.100.110");
+    expect(repeated.standingInstruction.initialTransactionId).toBe(initial.standingInstruction.initialTransactionId);
+    // numberOfInstallments 2: the INITIAL and one REPEATED; a third is refused.
+    const third = await post(app(), `/v1/registrations/${initial.registrationId}/payments`, MIT_PAY);
+    expect(third.statusCode).toBe(400);
+    expect(third.json<Json>().result.parameterErrors?.[0]?.name).toBe("standingInstruction.numberOfInstallments");
+  });
+
+  it("a merchant-initiated REPEATED card payment without its reference is refused", async () => {
+    start();
+    const { entityId: _e, ...mit } = MIT_PAY;
+    const res = await post(app(), "/v1/payments", { ...DEBIT, ...mit });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.[0]?.name).toBe("standingInstruction.initialTransactionId");
+  });
+});

@@ -1,0 +1,67 @@
+import { randomInt } from "node:crypto";
+import type { ParameterError } from "../envelope.ts";
+import { hexId } from "../envelope.ts";
+
+const DAY = 86_400_000;
+
+/** What the card-on-file rules need to know of the registration's history (successful authorizations over it). */
+export interface AgreementHistory {
+  readonly authorizations: number;
+  readonly lastAt: number | undefined;
+}
+
+/** The scheme reference of a customer-initiated INITIAL payment (acquirer dependent: here 15 digits). */
+export function newInitialTransactionId(): string {
+  return String(randomInt(100_000, 999_999)) + String(randomInt(100_000_000, 999_999_999));
+}
+
+/**
+ * The card-on-file rules of spec 2.27 on one payment, before it runs:
+ *
+ * - An INITIAL payment gets `standingInstruction.initialTransactionId` and `agreementId` (when not
+ *   sent): the answer echoes them and a registration made with it keeps them.
+ * - A merchant-initiated REPEATED payment needs one of them (sent, or from its registration) — except
+ *   a schedule's own runs, whose registration is the link — and stays inside the agreement:
+ *   no authorization after `expiry`, at least `frequency` days apart, at most `numberOfInstallments`.
+ *
+ * Answers the parameters to pay with, or the parameter errors (200.300.404).
+ */
+export function applyStandingInstruction(
+  params: Readonly<Record<string, string>>,
+  now: number,
+  history: AgreementHistory | undefined,
+  scheduled = false,
+): { readonly params: Record<string, string> } | { readonly errors: ParameterError[] } {
+  const si = (k: string) => params[`standingInstruction.${k}`];
+  const out: Record<string, string> = { ...params };
+  if (si("mode") === "INITIAL") {
+    out["standingInstruction.initialTransactionId"] ??= newInitialTransactionId();
+    out["standingInstruction.agreementId"] ??= hexId(10).toUpperCase();
+    return { params: out };
+  }
+  if (si("mode") !== "REPEATED" || si("source") !== "MIT") return { params: out };
+  const errors: ParameterError[] = [];
+  const fail = (k: string, message: string) =>
+    errors.push({ name: `standingInstruction.${k}`, value: (si(k) ?? "").slice(0, 64), message });
+  if (!scheduled && si("initialTransactionId") === undefined && si("agreementId") === undefined) {
+    fail(
+      "initialTransactionId",
+      "is required for a merchant-initiated REPEATED payment: send the initialTransactionId (or agreementId) the INITIAL payment answered, or pay over its registration",
+    );
+  }
+  const expiry = si("expiry");
+  if (expiry !== undefined && Date.parse(`${expiry}T23:59:59.999Z`) < now)
+    fail("expiry", `the agreement ended on ${expiry}: no authorizations after it`);
+  const frequency = Number(si("frequency") ?? 0);
+  if (frequency > 0 && history?.lastAt !== undefined && now - history.lastAt < frequency * DAY) {
+    fail(
+      "frequency",
+      `the agreement allows one authorization every ${frequency} days; the last was ${Math.floor((now - history.lastAt) / DAY)} days ago`,
+    );
+  }
+  const installments = Number(si("numberOfInstallments") ?? 0);
+  if (installments > 0 && history !== undefined && history.authorizations >= installments) {
+    fail("numberOfInstallments", `the agreement allows ${installments} authorizations and ${history.authorizations} were made`);
+  }
+  return errors.length > 0 ? { errors } : { params: out };
+}
