@@ -81,3 +81,21 @@ export async function scriptIntegrity(account: GatewayAccount): Promise<string> 
 export async function paymentStatus(account: GatewayAccount, resourcePath: string) {
   return call(account, "GET", `${resourcePath}?entityId=${account.entityId}`);
 }
+
+/** A monthly subscription: a schedule charging the registration on the 1st of each month (spec 2.26). */
+export async function createMonthlySchedule(account: GatewayAccount, registrationId: string, reference: string, amount: string) {
+  return call(account, "POST", "/scheduling/v1/schedules", {
+    entityId: account.entityId,
+    registrationId,
+    amount,
+    currency: "EUR",
+    paymentType: "DB",
+    merchantTransactionId: reference,
+    "job.month": "*",
+    "job.dayOfMonth": "1",
+  });
+}
+
+export async function readSchedule(account: GatewayAccount, id: string) {
+  return call(account, "GET", `/scheduling/v1/schedules/${encodeURIComponent(id)}?entityId=${account.entityId}`);
+}

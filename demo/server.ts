@@ -13,6 +13,7 @@ import { esc, layout, shopPolicy } from "./html.ts";
 import { orderBook } from "./orders.ts";
 import { savedCards } from "./saved-cards.ts";
 import { scenarioAction, scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
+import { subscriptionBook, subscriptionRoutes } from "./subscriptions.ts";
 import { summaryRoutes } from "./summary-page.ts";
 import { webhookReceiver } from "./webhook-receiver.ts";
 
@@ -45,7 +46,8 @@ export function buildShop(
   const app = Fastify({ logger: false });
   // Orders are fulfilled from the gateway's webhooks (demo/orders.ts), never from what the browser shows.
   const orders = orderBook();
-  webhookReceiver(app, options.webhookSecret, orders);
+  const subscriptions = subscriptionBook();
+  webhookReceiver(app, options.webhookSecret, [orders.apply, subscriptions.apply]);
   /**
    * The demo's one customer account: the registration ids of the cards the shopper saved (the
    * registration widget, or "store my card" on a payment), offered one-click on the next checkout.
@@ -77,6 +79,13 @@ export function buildShop(
   });
   benchPages(app, account, html);
   cartRoutes(app, account, orders);
+  subscriptionRoutes(
+    app,
+    account,
+    () => cards.list(),
+    subscriptions,
+    (reply, body) => html(reply, body),
+  );
   summaryRoutes(app, account, html);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
@@ -112,7 +121,8 @@ Maestro/Mastercard card that lets you choose the brand.</p>
 until you press “Confirm and pay”; <a href="/checkout?scenario=summary-callback">with <code>onSaveTransactionData</code></a>).</p>
 <section class="order"><h2>Saved cards (one-click)</h2>
 <p><a class="button" href="/save-card">Save a card</a> — the registration widget stores a test card, no payment.
-Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.</p>
+Or <a href="/checkout?scenario=one-click">pay and tick “store my card”</a>.
+Then <a href="/subscription">subscribe monthly</a> with it and move the sandbox clock to see the charges and their webhooks.</p>
 <p>${
           wallet.length > 0
             ? `<a class="button" href="/checkout?wallet=1">Pay with a saved card</a> (${wallet.length} saved; <a href="/checkout?wallet=1&amp;scenario=one-click-cvv">with CVV</a>, <a href="/checkout?wallet=1&amp;scenario=one-click-hide">other methods hidden</a>)`

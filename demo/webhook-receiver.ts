@@ -1,6 +1,7 @@
 import { createDecipheriv } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { OrderBook } from "./orders.ts";
+/** A decrypted notification, as the shop's listeners read it. */
+export type Notification = { type?: unknown; action?: unknown; payload?: unknown };
 
 /**
  * Decrypts a webhook notification (README "Webhooks"): AES-256-GCM, the key is the webhook's secret
@@ -19,10 +20,14 @@ export function decryptNotification(secret: string, headers: Record<string, unkn
 
 /**
  * POST /webhooks: the shop's webhook receiver. A notification that does not decrypt with the shop's
- * secret is refused (400) and changes nothing; a good one is applied to the order book and answered
+ * secret is refused (400) and changes nothing; a good one goes to the listeners (orders, subscriptions) and is answered
  * 200 — also when it repeats (deliveries are at least once).
  */
-export function webhookReceiver(app: FastifyInstance, secret: string | undefined, orders: OrderBook) {
+export function webhookReceiver(
+  app: FastifyInstance,
+  secret: string | undefined,
+  listeners: readonly ((event: Notification) => unknown)[],
+) {
   app.post("/webhooks", (req, reply) => {
     if (!secret) return reply.code(404).send();
     let event: unknown;
@@ -31,7 +36,7 @@ export function webhookReceiver(app: FastifyInstance, secret: string | undefined
     } catch {
       return reply.code(400).send();
     }
-    orders.apply(event as { type?: unknown; payload?: unknown });
+    for (const listen of listeners) listen(event as Notification);
     return reply.code(200).send();
   });
 }
