@@ -101,3 +101,13 @@ describe("the sandbox console", () => {
     expect(decodeURIComponent(String(bad.headers.location))).toContain("error=unknown console action");
   });
 });
+
+describe("the console session and the sandbox clock", () => {
+  it("moving the sandbox clock by months does not end the session (it lasts 8 hours of the machine's time)", async () => {
+    f.start();
+    const { cookie } = await signIn();
+    const csrf = csrfOf((await page(cookie)).body);
+    expect((await act(cookie, "advance", { advance: "P2M", entityId: ENTITY, csrf })).headers.location).toContain("done=advance");
+    expect((await page(cookie)).statusCode).toBe(200);
+  });
+});

@@ -61,7 +61,8 @@ function idPath(prefix: string, id: string | undefined, suffix: string): string 
 
 /**
  * The sandbox console (`/sandbox/console`): sign in with the bearer token once, then a session cookie
- * derived from it (HttpOnly, SameSite=Strict, 8 hours). Pages are server-rendered HTML with plain
+ * derived from it (HttpOnly, SameSite=Strict, 8 hours of the machine's time: moving the sandbox clock
+ * does not end it). Pages are server-rendered HTML with plain
  * forms; each action is a sandbox API call made with the session's token, CSRF-checked.
  */
 export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
@@ -82,7 +83,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
   /** The session's token and cookie, or the bearer token of the request (curl). */
   const session = (req: FastifyRequest) => {
     const cookie = readCookie(req.headers.cookie);
-    const token = sessionToken(cookie, tokens(), ctx.now());
+    const token = sessionToken(cookie, tokens(), Date.now());
     if (token && cookie) return { token, cookie };
     const auth = req.headers.authorization;
     const bearer = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
@@ -139,7 +140,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post("/sandbox/console/session", THROTTLED, (req, reply) => {
     const token = formBody(req.body).token ?? "";
     if (!ctx.tokens.has(token)) return html(reply, 401, loginPage("That is not the gateway's bearer token."));
-    const cookie = sessionCookie(token, ctx.now());
+    const cookie = sessionCookie(token, Date.now());
     const attributes = `Path=/sandbox/console; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure(req) ? "; Secure" : ""}`;
     return reply.code(303).header("set-cookie", `${SESSION_COOKIE}=${cookie}; ${attributes}`).header("location", "/sandbox/console").send();
   });
