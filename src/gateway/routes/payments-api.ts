@@ -4,6 +4,7 @@ import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
+import { practiceProblem } from "../payments/industry-practice.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { executeReference } from "../payments/reference-operation.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
@@ -28,29 +29,23 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const r = executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } });
       return reply.code(r.status).send(r.body);
     }
-    // REAUTHORIZATION and INCREMENTAL_AUTH (spec 2.3 referenceUuid, 2.27 industryPractice): linked to an earlier authorization.
+    // referenceUuid (spec 2.3) with standingInstruction.industryPractice (2.27): payments/industry-practice.ts says what may be referenced.
     const original = store.payment(referenceUuid);
-    if (!original || original.entity_id !== entityId || !original.success || !original.account) {
-      const parameterErrors = [
-        { name: "referenceUuid", value: referenceUuid, message: "no successful transaction of your entity matches this id" },
-      ];
-      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
+    const practice =
+      original && original.entity_id === entityId
+        ? practiceProblem(params["standingInstruction.industryPractice"], params.paymentType, original)
+        : undefined;
+    if (!original || !practice || practice.problem) {
+      const message = practice?.problem ?? "no transaction of your entity matches this id";
+      return reply
+        .code(400)
+        .send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [{ name: "referenceUuid", value: referenceUuid, message }] }));
     }
-    const incremental = params["standingInstruction.industryPractice"] === "INCREMENTAL_AUTH";
-    if (incremental && (original.payment_type !== "PA" || params.paymentType !== "PA" || original.closed)) {
-      const parameterErrors = [
-        {
-          name: "referenceUuid",
-          value: referenceUuid,
-          message: "an incremental authorization needs paymentType=PA and an open PA to reference",
-        },
-      ];
-      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
-    }
+    const incremental = practice.joinsChain;
     const r = executeInitialPayment(ctx, {
       entityId,
       params,
-      stored: { account: JSON.parse(original.account) as AccountRef },
+      stored: { account: JSON.parse(original.account ?? "{}") as AccountRef },
       link: { referencedId: original.id, rootId: incremental ? (original.root_id ?? original.id) : null },
     });
     return reply.code(r.status).send(r.body);
