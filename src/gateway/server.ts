@@ -12,6 +12,7 @@ import { withEvents } from "./events/with-events.ts";
 import { caseStore } from "./fraud-cases/case-store.ts";
 import { tiebackJob } from "./fraud-cases/tieback-job.ts";
 import { withCases } from "./fraud-cases/with-cases.ts";
+import { autoChargebackJob } from "./payments/auto-chargeback-job.ts";
 import { resultUrlJob, resultUrlScheduler } from "./result-url-scheduler.ts";
 import { applePayRoutes } from "./routes/apple-pay-api.ts";
 import { assetRoutes } from "./routes/assets.ts";
@@ -135,6 +136,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     // State changes first (expiry, scheduled charges), then the calls that tell about them.
     expiryJob(base.db, ctx),
     scheduleJob(ctx, schedules),
+    autoChargebackJob(base.db, ctx),
     resultUrlJob(store, scheduler),
     { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
     tiebacks,

@@ -6,6 +6,7 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "000.000.100": "successful request",
   "000.100.110": "Request successfully processed in 'Merchant in Integrator Test Mode'",
   "000.100.200": "chargeback: reason not specified",
+  "000.100.201": "chargeback: account or bank details incorrect",
   "000.200.000": "transaction pending",
   "000.200.100": "successfully created checkout",
   "000.200.101": "successfully updated checkout",

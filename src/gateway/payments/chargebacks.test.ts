@@ -52,3 +52,23 @@ describe("chargebacks", () => {
     expect((await chargeback("0".repeat(32))).statusCode).toBe(404);
   });
 });
+
+describe("the test card the acquirer charges back by itself", () => {
+  it("gets a chargeback (000.100.201) 5 days after its debit, on the sandbox clock, once", async () => {
+    f.start();
+    const db = await pay({ ...DEBIT, "card.number": "4000000000000259" });
+    expect(db.result.code).toBe("000.100.110");
+    await post(app(), "/sandbox/v1/clock", { advance: "P4D" });
+    const count = () =>
+      f.gw.ctx.store.db.prepare("SELECT COUNT(*) AS n FROM payments WHERE referenced_id = ? AND payment_type = 'CB'").get(db.id) as {
+        n: number;
+      };
+    expect(count().n).toBe(0);
+    await post(app(), "/sandbox/v1/clock", { advance: "P2D" });
+    expect(count().n).toBe(1);
+    const cb = f.gw.ctx.store.db.prepare("SELECT response FROM payments WHERE referenced_id = ?").get(db.id) as { response: string };
+    expect(JSON.parse(cb.response)).toMatchObject({ paymentType: "CB", amount: "92.00", result: { code: "000.100.201" } });
+    await post(app(), "/sandbox/v1/clock", { advance: "P30D" });
+    expect(count().n).toBe(1);
+  });
+});

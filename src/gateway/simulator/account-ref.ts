@@ -24,6 +24,8 @@ export interface AccountRef {
   readonly cvvResult?: string;
   /** 3-D Secure data of the payment (a wallet token that needed it, authenticated frictionless). */
   readonly threeDSecure?: { readonly eci: string; readonly authenticationStatus: string; readonly version: string };
+  /** A test card the acquirer charges back by itself this many days after a debit or capture. */
+  readonly chargebackAfterDays?: number;
 }
 
 export interface AccountDecision {
@@ -78,6 +80,7 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
           code: t?.code ?? d.code,
           avsResult: t?.avs ?? "U",
           cvvResult: t?.cvv ?? "U",
+          ...(t?.chargebackAfterDays ? { chargebackAfterDays: t.chargebackAfterDays } : {}),
         },
       };
     }

@@ -1,4 +1,7 @@
 import type { ResultCode } from "../../shared/result-codes.ts";
+
+/** The result code of the chargeback a test card produces by itself (account or bank details incorrect). */
+export const AUTO_CHARGEBACK_CODE: ResultCode = "000.100.201";
 /**
  * The sandbox's published test cards (testMode INTERNAL and EXTERNAL). The simulator, the tests and
  * the README's "Test data" table all come from this one table (readme-test-data.test.ts checks the
@@ -16,6 +19,8 @@ export interface TestCard {
   readonly scenario: string;
   /** 3-D Secure 2 enrolment and what the simulated ACS answers (simulator/three-d-secure.ts); absent: not enrolled. */
   readonly threeDS?: ThreeDSOutcome;
+  /** The acquirer charges a successful debit or capture back by itself this many days later (payments/auto-chargeback-job.ts). */
+  readonly chargebackAfterDays?: number;
 }
 
 /** What the sandbox ACS does for an enrolled card: authenticate at once, ask for the one-time code, refuse, or only attempt. */
@@ -88,6 +93,16 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("4005550000000001", "VISA", "Z", "M", "approved, only the postcode matches"),
   approved("5105105105105100", "MASTER", "A", "P", "approved, only the address matches, CVV not processed"),
   approved("5555555555554444", "MASTER", "U", "U", "approved, AVS and CVV unavailable"),
+  {
+    ...approved(
+      "4000000000000259",
+      "VISA",
+      "F",
+      "M",
+      `approved, then charged back by itself 5 days later (CB, \`${AUTO_CHARGEBACK_CODE}\`)`,
+    ),
+    chargebackAfterDays: 5,
+  },
   declined("4000000000000002", "VISA", "800.100.152", "declined by the authorization system"),
   declined("4000000000000010", "VISA", "800.100.203", "declined, insufficient funds"),
   declined("4000000000000101", "VISA", "100.100.303", "declined, card expired (issuer)"),
