@@ -6,7 +6,7 @@ import { echoed } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 
 /** What a registration keeps besides the account reference: the data its payments reuse, fraud check included. */
-const KEPT = /^(customer\.|billing\.|shipping\.|merchant\.|customParameters\[|standingInstruction\.|risk\.)/;
+const KEPT = /^(customer\.|billing\.|shipping\.|merchant\.|customParameters\[|standingInstruction\.|recurringMigration\.|risk\.)/;
 
 export function registrationParams(params: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter(([k]) => KEPT.test(k)));

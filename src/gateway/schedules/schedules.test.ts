@@ -56,6 +56,15 @@ describe("registrations", () => {
     expect(res.json<Json>().result.parameterErrors?.map((e) => e.name)).toContain(name);
   });
 
+  it("keeps recurringMigration.* (spec 2.19) with the registration", async () => {
+    f.start();
+    const r = await register({ ...CARD, "recurringMigration.paymentType": "DB", "recurringMigration.connectorTxId1": "legacy-0001" });
+    const shown = (await get(app(), `/v1/registrations/${r.id}?entityId=${ENTITY}`)).json<{
+      recurringMigration?: Record<string, string>;
+    }>();
+    expect(shown.recurringMigration).toEqual({ paymentType: "DB", connectorTxId1: "legacy-0001" });
+  });
+
   it("a fraud check against a registration uses its stored customer data", async () => {
     start();
     const r = await register({ ...CARD, "customer.givenName": "simulate", "customer.surname": "red" });
