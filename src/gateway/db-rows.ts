@@ -44,6 +44,9 @@ export interface PaymentRow {
   max_captures: number | null;
   /** notificationUrl (spec 2.3, deprecated): where each status of this payment is posted (events/). */
   notification_url: string | null;
+  /** spec 2.29 shortId, derived from the id (payments/short-id.ts). */
+  short_id?: string | null;
+  merchant_transaction_id?: string | null;
 }
 
 export interface RegistrationRow {

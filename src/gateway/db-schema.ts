@@ -179,6 +179,8 @@ const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: st
   ["payments", "max_captures", "INTEGER"],
   ["payments", "notification_url", "TEXT"],
   ["registrations", "deleted_at", "INTEGER"],
+  ["payments", "short_id", "TEXT"],
+  ["payments", "merchant_transaction_id", "TEXT"],
 ];
 
 export function migrate(db: Database) {
@@ -187,6 +189,9 @@ export function migrate(db: Database) {
     if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
   db.exec("CREATE INDEX IF NOT EXISTS payments_by_root ON payments(root_id, payment_type)");
+  db.exec("CREATE INDEX IF NOT EXISTS payments_by_short_id ON payments(short_id)");
+  db.exec("CREATE INDEX IF NOT EXISTS payments_by_reference ON payments(entity_id, merchant_transaction_id)");
+  db.exec("CREATE INDEX IF NOT EXISTS payments_by_time ON payments(entity_id, created_at)");
   // Card secrets an older gateway stored unsealed are wiped (secure_delete zeroes them in the file).
   db.exec("UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL AND secret NOT LIKE 'v1.%'");
 }

@@ -12,7 +12,14 @@ import type {
   SavedPaymentRow,
 } from "./db-rows.ts";
 import { migrate, SCHEMA } from "./db-schema.ts";
+import { shortIdOf } from "./payments/short-id.ts";
 import { memorySealer } from "./sealed-secret.ts";
+
+/** The merchantTransactionId a stored answer echoes (the query API finds payments by it). */
+function merchantTransactionIdOf(response: string): string | null {
+  const v = (JSON.parse(response) as { merchantTransactionId?: unknown }).merchantTransactionId;
+  return typeof v === "string" ? v : null;
+}
 
 export type {
   AsyncPaymentRow,
@@ -131,9 +138,9 @@ export function openStore(file: string): Store {
     countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
     insertPayment: db.prepare(
       `INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response, payment_type, amount_minor, currency,
-        referenced_id, root_id, success, closed, account, registration_id, max_captures, notification_url)
+        referenced_id, root_id, success, closed, account, registration_id, max_captures, notification_url, short_id, merchant_transaction_id)
        VALUES (@id, @checkout_id, @entity_id, @created_at, @http_status, @response, @payment_type, @amount_minor, @currency,
-        @referenced_id, @root_id, @success, @closed, @account, @registration_id, @max_captures, @notification_url)`,
+        @referenced_id, @root_id, @success, @closed, @account, @registration_id, @max_captures, @notification_url, @short_id, @merchant_transaction_id)`,
     ),
     lastPayment: db.prepare<[string], PaymentRow>(
       "SELECT * FROM payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
@@ -211,7 +218,13 @@ export function openStore(file: string): Store {
   };
   const recordPayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
     if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
-    q.insertPayment.run({ ...p, closed: p.closed ?? 0, notification_url: p.notification_url ?? null });
+    q.insertPayment.run({
+      ...p,
+      closed: p.closed ?? 0,
+      notification_url: p.notification_url ?? null,
+      short_id: shortIdOf(p.id),
+      merchant_transaction_id: merchantTransactionIdOf(p.response),
+    });
     return true;
   });
   const settlePayment = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {

@@ -2,6 +2,7 @@ import { nestParams } from "../shared/form-params.ts";
 import { describeResult, type ResultCode } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
 import { notEchoed } from "./params/sensitive.ts";
+import { shortIdOf } from "./payments/short-id.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
 import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
 
@@ -69,6 +70,7 @@ export function paymentResponse(p: PaymentResponseInput) {
   const body = {
     ...nested,
     id: p.id,
+    shortId: shortIdOf(p.id),
     ...(p.paymentType ? { paymentType: p.paymentType } : {}),
     ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
     ...(p.amount ? { amount: p.amount } : {}),

@@ -23,6 +23,7 @@ import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
 import { registerFormParser } from "./routes/form-body.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
+import { queryRoutes } from "./routes/query-api.ts";
 import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
@@ -143,6 +144,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   ]);
   scheduleRoutes(app, ctx, schedules, outbox);
   chargebackRoutes(app, ctx);
+  queryRoutes(app, ctx);
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);

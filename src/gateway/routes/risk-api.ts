@@ -5,6 +5,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payment-response.ts";
+import { shortIdOf } from "../payments/short-id.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { validBody } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
@@ -37,7 +38,7 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
   const body = envelope(
     now,
     { code },
-    { ...nested, id, ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
+    { ...nested, id, shortId: shortIdOf(id), ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
   );
   const status = code.startsWith("000.") ? 200 : 400;
   ctx.store.recordPayment(

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from "fastify";
+import { CODES, RESULT_CODES } from "../../shared/result-codes.ts";
+import type { GatewayContext } from "../context.ts";
+import type { PaymentRow } from "../db-rows.ts";
+import { envelope } from "../envelope.ts";
+import type { SpecRow } from "../params/spec-table.ts";
+import { notFound } from "./merchant-request.ts";
+import { MERCHANT_API, merchantCall } from "./route-flags.ts";
+import { sandboxParams } from "./sandbox-request.ts";
+
+/** Spec 2.29's lists. */
+export const QUERY_PAYMENT_TYPES =
+  "CB CD CR DB CP IV PA RB RC RF RL RV AD IN FI CL CF DR RG RR TE CT DS RS SD AC MD EA RI 3D SA EN ID IC DP CG TG SF IS VD DV AF GK RD TM FT KT AR AL PL FN FZ RE RX FO CS EX SE AU TK TF ER".split(
+    " ",
+  );
+export const QUERY_PAYMENT_METHODS = "DD CT CC WA VA UA OT DC ET NT IV PP OD RM".split(" ");
+
+/** The payment method (2.29 paymentMethods) of a stored payment, from its account. */
+export function paymentMethodOf(p: Pick<PaymentRow, "account">): string {
+  const kind = p.account ? (JSON.parse(p.account) as { kind?: string }).kind : undefined;
+  return kind === "card" || kind === "tokenAccount"
+    ? "CC"
+    : kind === "bankAccount"
+      ? "DD"
+      : kind === "virtualAccount"
+        ? "VA"
+        : kind === "wallet"
+          ? "WA"
+          : "OT";
+}
+
+const ONE: readonly SpecRow[] = [
+  ["entityId", "HEX32", "O"],
+  ["includeLinkedTransactions", "BOOL", "O"],
+];
+const MANY: readonly SpecRow[] = [
+  ["entityId", "HEX32", "R"],
+  ["merchantTransactionId", "AN255", "O"],
+  ["date.from", "DATETIME", "O"],
+  ["date.to", "DATETIME", "O"],
+  ["limit", "N3:100-500", "O"],
+  ["paymentTypes", "AN512", "O"],
+  ["paymentMethods", "AN128", "O"],
+  ["shortId", "AN14", "O"],
+];
+
+const dateTime = (v: string) => Date.parse(`${v.replace(" ", "T")}Z`);
+const answer = (p: PaymentRow) => JSON.parse(p.response) as Record<string, unknown>;
+
+/**
+ * The transaction query (spec 2.29, the established platform's paths, under /v1 and /v3):
+ * `GET /v1/query/{id}` one transaction (with `includeLinkedTransactions=true` the captures,
+ * refunds, reversals and chargebacks linked to it); `GET /v1/query` by merchantTransactionId,
+ * shortId or a time frame, filtered by paymentTypes and paymentMethods. `GET /v1/resultcodes`: the
+ * result codes the sandbox answers with.
+ */
+export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  const db = ctx.store.db;
+  const q = {
+    linked: db.prepare<[string, string, string], PaymentRow>(
+      "SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ?) ORDER BY created_at, rowid",
+    ),
+    byReference: db.prepare<[string, string], PaymentRow>(
+      "SELECT * FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? ORDER BY created_at, rowid LIMIT 500",
+    ),
+    byShortId: db.prepare<[string, string], PaymentRow>("SELECT * FROM payments WHERE entity_id = ? AND short_id = ?"),
+    byTime: db.prepare<[string, number, number], PaymentRow>(
+      "SELECT * FROM payments WHERE entity_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at, rowid",
+    ),
+  };
+
+  for (const version of ["v1", "v3"]) {
+    app.get<{ Params: { id: string } }>(`/${version}/query/:id`, MERCHANT_API, (req, reply) => {
+      const m = merchantCall(req);
+      const p = sandboxParams(req, reply, m, ONE, "query");
+      if (!p) return reply;
+      const row = ctx.store.payment(req.params.id);
+      if (!row || !m.entities.includes(row.entity_id) || (p.entityId !== undefined && p.entityId !== row.entity_id)) {
+        return notFound(reply, m.now, "transaction");
+      }
+      const linked =
+        p.includeLinkedTransactions === "true"
+          ? { linkedTransactions: q.linked.all(row.id, row.root_id ?? row.id, row.id).map(answer) }
+          : {};
+      return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
+    });
+
+    app.get(`/${version}/query`, MERCHANT_API, (req, reply) => {
+      const m = merchantCall(req);
+      const p = sandboxParams(req, reply, m, MANY, "query");
+      if (!p) return reply;
+      const errors: { name: string; value: string; message: string }[] = [];
+      const fail = (name: string, message: string) => errors.push({ name, value: (p[name] ?? "").slice(0, 64), message });
+      const dates = p["date.from"] !== undefined || p["date.to"] !== undefined;
+      if (dates && (p["date.from"] === undefined || p["date.to"] === undefined))
+        fail(p["date.from"] ? "date.to" : "date.from", "date.from and date.to are used together");
+      if (dates && p.merchantTransactionId !== undefined)
+        fail("merchantTransactionId", "cannot be combined with a date.from/date.to time frame");
+      if (!dates && p.merchantTransactionId === undefined && p.shortId === undefined)
+        fail("merchantTransactionId", "send merchantTransactionId, shortId, or a time frame (date.from and date.to)");
+      const types = p.paymentTypes?.split(",");
+      const methods = p.paymentMethods?.split(",");
+      for (const t of types ?? [])
+        if (!QUERY_PAYMENT_TYPES.includes(t)) fail("paymentTypes", `${t.slice(0, 8)} is not one of spec 2.29's payment types`);
+      for (const t of methods ?? [])
+        if (!QUERY_PAYMENT_METHODS.includes(t)) fail("paymentMethods", `${t.slice(0, 8)} is not one of spec 2.29's payment methods`);
+      if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
+      const entityId = p.entityId ?? "";
+      let rows =
+        p.merchantTransactionId !== undefined
+          ? q.byReference.all(entityId, p.merchantTransactionId)
+          : p.shortId !== undefined && !dates
+            ? q.byShortId.all(entityId, p.shortId)
+            : q.byTime.all(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
+      if (p.shortId !== undefined) rows = rows.filter((r) => r.short_id === p.shortId);
+      if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
+      if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));
+      const payments = rows.slice(0, Number(p.limit ?? 100)).map(answer);
+      return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
+    });
+  }
+
+  app.get("/v1/resultcodes", (_req, reply) =>
+    reply.send({ resultCodes: Object.entries(RESULT_CODES).map(([code, description]) => ({ code, description })) }),
+  );
+}
