@@ -78,6 +78,12 @@ export const OPERATIONS = Object.freeze({
       CHECKOUT_ONLY,
       JOB,
       { names: /^(paymentType|createRegistration)$/, reason: "a registration stores payment data without a payment: send no paymentType" },
+      {
+        names:
+          /^(?!(entityId|paymentBrand|testMode)$|(card|bankAccount|virtualAccount|tokenAccount|applePay|googlePay|samsungPay|customer|billing|shipping|merchant|standingInstruction|recurringMigration|risk)\.|customParameters\[)/,
+        reason:
+          "is not kept with a registration: it stores the account and the customer, billing, shipping, merchant, risk, standingInstruction and recurringMigration data; send payment parameters with each payment",
+      },
     ],
   },
   /** POST /scheduling/v1/schedules (spec 2.26): each run is a payment over the registration. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { DateTime } from "luxon";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
@@ -14,6 +15,25 @@ import { entityForbidden, notFound, queryEntityMatches } from "./merchant-reques
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 
 type Id = { Params: { id: string } };
+
+/** job.durationUnit with job.durationNumber (spec 2.26): the schedule ends that long after its start. */
+function jobDuration(params: Readonly<Record<string, string>>, start: number): { end?: number } | { name: string; error: string } {
+  const unit = params["job.durationUnit"];
+  const count = params["job.durationNumber"];
+  if (unit === undefined && count === undefined) return {};
+  if (unit === undefined || count === undefined) {
+    return {
+      name: unit === undefined ? "job.durationUnit" : "job.durationNumber",
+      error: "job.durationUnit and job.durationNumber are sent together",
+    };
+  }
+  const key = `${unit.toLowerCase()}s` as "years" | "months" | "weeks" | "days" | "hours" | "minutes" | "seconds";
+  return {
+    end: DateTime.fromMillis(start, { zone: "utc" })
+      .plus({ [key]: Number(count) })
+      .toMillis(),
+  };
+}
 
 /** yyyy-MM-dd HH:mm:ss (UTC) as ms. */
 const dateTime = (v: string) => Date.parse(`${v.replace(" ", "T")}Z`);
@@ -51,8 +71,18 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
     } catch (err) {
       return reply.code(400).send(bad(m.now, field, expression, `is not a schedule: ${err instanceof Error ? err.message : String(err)}`));
     }
+    const notice = Object.keys(params).find((k) => /^job\.notice/.test(k));
+    if (notice) {
+      const message = "notice periods are not simulated by the sandbox: end the schedule with job.endDate or job.duration*, or delete it";
+      return reply.code(400).send(bad(m.now, notice, params[notice] ?? "", message));
+    }
     const start = params["job.startDate"] ? dateTime(params["job.startDate"]) : m.now;
-    const end = params["job.endDate"] ? dateTime(params["job.endDate"]) : undefined;
+    const duration = jobDuration(params, start);
+    if ("error" in duration) return reply.code(400).send(bad(m.now, duration.name, params[duration.name] ?? "", duration.error));
+    const ends = [params["job.endDate"] ? dateTime(params["job.endDate"]) : undefined, duration.end].filter(
+      (t): t is number => t !== undefined,
+    );
+    const end = ends.length > 0 ? Math.min(...ends) : undefined;
     if (end !== undefined && end <= start)
       return reply.code(400).send(bad(m.now, "job.endDate", params["job.endDate"] ?? "", "is not after the start"));
     const first = runs.next(Math.max(start - 1, m.now), end);

@@ -49,6 +49,8 @@ describe("registrations", () => {
     ["a paymentType", { ...CARD, paymentType: "DB" }, "paymentType"],
     ["job.*", { ...CARD, "job.month": "*" }, "job.month"],
     ["no account", { entityId: ENTITY }, "(account)"],
+    ["a parameter a registration does not keep", { ...CARD, amount: "5.00" }, "amount"],
+    ["notificationUrl", { ...CARD, notificationUrl: "https://shop.example/n" }, "notificationUrl"],
   ])("refuses %s", async (_, params, name) => {
     start();
     const res = await post(app(), "/v1/registrations", params);
@@ -132,6 +134,16 @@ describe("scheduled payments", () => {
     expect(first.amount).toBe("9.99");
   });
 
+  it("job.durationUnit and durationNumber end the schedule that long after its start: MONTH 3 gives 3 charges", async () => {
+    start();
+    const r = await register();
+    const s = (await createSchedule(r.id, { ...MONTHLY, "job.durationUnit": "MONTH", "job.durationNumber": "3" })).json<Schedule>();
+    await advance("P12M");
+    const after = await readSchedule(s.id);
+    expect(after.payments.map((p) => p.date.slice(0, 10))).toEqual(["2026-07-01", "2026-08-01", "2026-09-01"]);
+    expect(after.state).toBe("ENDED");
+  });
+
   it("a card that expires mid-schedule: those months fail with 100.100.303, the schedule goes on", async () => {
     start();
     const r = await register({ ...CARD, "card.expiryMonth": "09", "card.expiryYear": "2026" });
@@ -177,6 +189,8 @@ describe("scheduled payments", () => {
     ["a schedule that never runs", { "job.expression": "0 0 0 1 1 ? 2020" }, "job.expression"],
     ["an end before the start", { "job.startDate": "2026-09-01 00:00:00", "job.endDate": "2026-08-01 00:00:00" }, "job.endDate"],
     ["an account structure", { "card.number": "4200000000000000" }, "card.number"],
+    ["a notice period (not simulated)", { "job.noticeUnit": "MONTH", "job.noticeNumber": "1" }, "job.noticeUnit"],
+    ["a duration unit without its number", { "job.durationUnit": "MONTH" }, "job.durationNumber"],
   ])("refuses %s", async (_, extra, name) => {
     start();
     const r = await register();
