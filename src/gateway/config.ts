@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { type Account, readAccounts } from "./accounts.ts";
 import type { UnknownParameters } from "./params/validate-request.ts";
 
 /** Sandbox gateway settings, read once from the environment. Defaults are documented in the README. */
@@ -10,6 +11,8 @@ export interface GatewayConfig {
   /** The bearer token merchants' servers send, and the one entity it may use. */
   readonly token: string;
   readonly entityId: string;
+  /** Every account: SANDBOX_TOKEN's first, then GATEWAY_ACCOUNTS' (each token with its own entities). */
+  readonly accounts: readonly Account[];
   /** Folder with the built widget, frames, stylesheet and locales (npm run build). */
   readonly distDir: string;
   /** CSP frame-ancestors for the hosted-field pages: space-separated origins, or "*". */
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     db: env.GATEWAY_DB ?? resolve(".data", "gateway.sqlite"),
     token,
     entityId,
+    accounts: readAccounts(env.GATEWAY_ACCOUNTS, { token, entityIds: [entityId] }),
     distDir: resolve(env.GATEWAY_DIST ?? "dist"),
     frameAncestors: env.FRAME_ANCESTORS ?? "*",
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,

@@ -19,6 +19,7 @@ async function main() {
     `[gateway] SANDBOX_TOKEN=${config.token}${config.token === DEFAULT_TOKEN ? " (default)" : ""}`,
     `[gateway] SANDBOX_ENTITY_ID=${config.entityId}${config.entityId === DEFAULT_ENTITY_ID ? " (default)" : ""}`,
   ];
+  for (const a of config.accounts.slice(1)) lines.push(`[gateway] account ${a.token.slice(0, 6)}…: entities ${a.entityIds.join(", ")}`);
   if (ctx.assets.size === 0) lines.push(`[gateway] warning: ${NOT_BUILT}`);
   if (!config.publicOrigin && !["127.0.0.1", "localhost", "::1"].includes(config.host)) {
     lines.push(

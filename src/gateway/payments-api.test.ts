@@ -177,7 +177,7 @@ describe("GET and POST /v1/payments/{id}", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<Json>().id).toBe(id);
     expect((await get(app, `/v1/payments/${"0".repeat(32)}`)).statusCode).toBe(404);
-    expect((await get(app, `/v1/payments/${id}?entityId=${"0".repeat(32)}`)).statusCode).toBe(404);
+    expect((await get(app, `/v1/payments/${id}?entityId=${"0".repeat(32)}`)).statusCode).toBe(403);
   });
 
   it("captures partially up to the authorized amount and answers referencedId", async () => {

@@ -93,7 +93,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     config,
     store,
     assets: loadAssets(config.distDir),
-    tokens: new Map([[config.token, [config.entityId]]]),
+    tokens: new Map(config.accounts.map((a) => [a.token, a.entityIds])),
     now,
   };
   // One sandbox clock for every process on the database: read again at each request.

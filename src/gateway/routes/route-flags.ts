@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fas
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { type MerchantRequest, merchant } from "./merchant-request.ts";
+import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { widgetCaller } from "./widget-caller.ts";
 
@@ -35,6 +35,10 @@ export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext):
     if (!req.routeOptions.config.merchantApi) return;
     const m = merchant(req, reply, ctx);
     if (!m) return reply;
+    // An entityId in the query string the token may not use is refused before any lookup (403, as
+    // for a body's entityId), so a client sees its configuration error instead of "not found".
+    const entityId = (req.query as Record<string, unknown> | undefined)?.entityId;
+    if (typeof entityId === "string" && !m.entities.includes(entityId)) return entityForbidden(reply, m.now);
     req.merchantCall = m;
   });
 }
