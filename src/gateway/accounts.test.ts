@@ -67,9 +67,9 @@ describe("several accounts on one gateway: no entity sees another's data", () =>
   });
 
   it("checkouts, registrations, webhooks and schedules are isolated the same way", async () => {
-    const checkout = (
-      await post(app, "/v1/checkouts", { entityId: A1, amount: "5.00", currency: "EUR", paymentType: "DB" }, AS_A)
-    ).json<Json & { id: string }>();
+    const checkout = (await post(app, "/v1/checkouts", { entityId: A1, amount: "5.00", currency: "EUR", paymentType: "DB" }, AS_A)).json<
+      Json & { id: string }
+    >();
     expect((await get(app, `/v1/checkouts/${checkout.id}/payment?entityId=${A1}`, AS_A)).statusCode).toBe(200);
     expect((await get(app, `/v1/checkouts/${checkout.id}/payment?entityId=${ENTITY}`, AUTH)).statusCode).toBe(404);
     const { amount: _a, currency: _c, paymentType: _t, ...card } = DEBIT;
@@ -81,7 +81,9 @@ describe("several accounts on one gateway: no entity sees another's data", () =>
     expect((await get(app, `/sandbox/v1/webhooks?entityId=${A1}`, AUTH)).statusCode).toBe(403);
     expect((await get(app, `/sandbox/v1/deliveries?entityId=${A1}`, AUTH)).statusCode).toBe(403);
     const monthly = { entityId: A1, amount: "9.99", currency: "EUR", paymentType: "DB", "job.month": "*", "job.dayOfMonth": "1" };
-    const schedule = (await post(app, "/scheduling/v1/schedules", { ...monthly, registrationId: reg.id }, AS_A)).json<Json & { id: string }>();
+    const schedule = (await post(app, "/scheduling/v1/schedules", { ...monthly, registrationId: reg.id }, AS_A)).json<
+      Json & { id: string }
+    >();
     expect(schedule.result.code).toBe("000.100.110");
     // A registration of another entity cannot be scheduled, even by the same token.
     const foreign = await post(app, "/scheduling/v1/schedules", { ...monthly, entityId: A2, registrationId: reg.id }, AS_A);
