@@ -54,6 +54,43 @@ describe("POST /v1/checkouts/{id}", () => {
   });
 });
 
+describe("overridePaymentType[brand] and amounts (spec 2.3, 2.30)", () => {
+  const MASTER_CARD = { ...VISA_CARD, "card.number": "5454545454545454" };
+  it.each<[string, Params, string]>([
+    ["a VISA card (brand detected) of a DB checkout with overridePaymentType[VISA]=PA is a PA", VISA_CARD, "PA"],
+    ["a VISA card chosen by brand is a PA too", { ...VISA_CARD, paymentBrand: "VISA" }, "PA"],
+    ["a MASTER card keeps the checkout's DB", MASTER_CARD, "DB"],
+  ])("%s", async (_name, card, paymentType) => {
+    const id = await create({ ...CHECKOUT, "overridePaymentType[VISA]": "PA", "overridePaymentType[AMEX]": "DB" });
+    const paid = (await shopperPays(id, card)).json<Json>();
+    expect(paid).toMatchObject({ paymentType, result: { code: "000.100.110" } });
+    expect((await get(app, `/v1/checkouts/${id}/payment`)).json<Json>().paymentType).toBe(paymentType);
+    // The merchant sees the override's effect, never the override parameter itself.
+    expect(JSON.stringify(paid)).not.toContain("overridePaymentType");
+    if (paymentType === "PA") {
+      const cp = await post(app, `/v1/payments/${paid.id}`, { entityId: ENTITY, paymentType: "CP", amount: "20.00", currency: "EUR" });
+      expect(cp.json<Json>().result.code).toBe("000.100.110");
+    }
+  });
+
+  it.each<[string, string]>([
+    ["1", "1.00"],
+    ["20", "20.00"],
+    ["007.50", "7.50"],
+    ["0.99", "0.99"],
+  ])("amount=%s is processed and answered as %s everywhere it is echoed", async (amount, shown) => {
+    const id = await create({ ...CHECKOUT, amount, "cart.items[0].name": "Tea", "cart.items[0].price": amount });
+    const paid = (await shopperPays(id)).json<Json & { cart?: { items: { price: string }[] } }>();
+    expect(paid.amount).toBe(shown);
+    expect(paid.cart?.items[0]?.price).toBe(shown);
+    expect((await get(app, `/v1/checkouts/${id}/payment`)).json<Json>().amount).toBe(shown);
+    const s2s = await post(app, "/v1/payments", { ...CHECKOUT, amount, paymentBrand: "VISA", ...VISA_CARD });
+    expect(s2s.json<Json>().amount).toBe(shown);
+    const refund = await post(app, `/v1/payments/${s2s.json<Json>().id}`, { entityId: ENTITY, paymentType: "RF", amount, currency: "EUR" });
+    expect(refund.json<Json>().amount).toBe(shown);
+  });
+});
+
 describe("GET /v1/checkouts/{id}/registration", () => {
   it("answers pending before, and the registration after the shopper paid with createRegistration=true", async () => {
     const id = await create({ ...CHECKOUT, createRegistration: "true" });

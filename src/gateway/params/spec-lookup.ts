@@ -10,6 +10,8 @@ export interface SpecMatch {
   /** The table's name, with placeholders: "cart.items[n].name". */
   readonly pattern: string;
   readonly requirement: Requirement;
+  /** The row's format code ("N10.N2", "AN32", ...). */
+  readonly format: string;
   readonly schema: z.ZodType<string>;
   /** Map keys in the name with their schema (customParameters[key]). */
   readonly keys: readonly { readonly value: string; readonly schema: z.ZodType<string> }[];
@@ -81,6 +83,7 @@ export function lookupParam(name: string): SpecMatch | { readonly error: string 
     group: c.group,
     pattern: c.pattern,
     requirement: c.requirement,
+    format: formats.get(c.pattern) ?? "AN255",
     schema: formatSchema(formats.get(c.pattern) ?? "AN255"),
     keys,
     indexes,

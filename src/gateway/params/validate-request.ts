@@ -1,4 +1,5 @@
 import type { ParameterError } from "../envelope.ts";
+import { fromMinor, toMinor } from "../payments/amounts.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
 import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
@@ -64,6 +65,8 @@ export function validateRequest(input: Readonly<Record<string, string>>, op: Ope
     }
     const res = match.schema.safeParse(value);
     if (!res.success) fail(name, value, res.error.issues[0]?.message ?? "is invalid");
+    // Spec 2.30: amounts are answered with two decimals; "1" is processed (and echoed) as "1.00".
+    else if (match.format === "N10.N2") params[name] = fromMinor(toMinor(value));
     else if (name === "paymentType" && op.paymentTypes && !op.paymentTypes.includes(value)) {
       fail(name, value, `expected one of ${op.paymentTypes.join(", ")} on this request`);
     }

@@ -6,6 +6,7 @@ import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { toMinor } from "./amounts.ts";
+import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import type { Reply } from "./settle-payment.ts";
 
 /** Spec 7.2 / 3: the pending family; the final status is fetched after the shopper returns. */
@@ -35,9 +36,10 @@ function accountHint(params: Readonly<Record<string, string>>): string {
  * address of the sandbox's bank page and its ticket. The shopper decides there; the checkout stays
  * open until a payment succeeds.
  */
-export function startAsyncPayment(ctx: GatewayContext, c: Checkout, params: Readonly<Record<string, string>>, origin: string): Reply {
+export function startAsyncPayment(ctx: GatewayContext, c: Checkout, request: Readonly<Record<string, string>>, origin: string): Reply {
   const now = ctx.now();
-  const brand = params.paymentBrand ?? "";
+  const brand = request.paymentBrand ?? "";
+  const params = withPaymentTypeOverride(request, brand);
   const resultUrl = params.shopperResultUrl;
   const errors = [
     ...(resultUrl

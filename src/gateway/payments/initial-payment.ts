@@ -5,6 +5,7 @@ import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulato
 import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
+import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import { type Reply, settlePayment } from "./settle-payment.ts";
 import { applyStandingInstruction } from "./standing-instruction.ts";
 import { type ChallengeReturn, startChallenge } from "./three-d-secure-payment.ts";
@@ -45,13 +46,14 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
     p.scheduled,
   );
   if ("errors" in onFile) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: onFile.errors }) };
-  const { params } = onFile;
   const decision = p.stored
-    ? { code: chargeStoredAccount(p.stored.account, params, new Date(now)), ref: p.stored.account }
-    : decideAccount(params, new Date(now));
+    ? { code: chargeStoredAccount(p.stored.account, onFile.params, new Date(now)), ref: p.stored.account }
+    : decideAccount(onFile.params, new Date(now));
   if ("parameterErrors" in decision && decision.parameterErrors) {
     return { status: 400, body: envelope(now, { code: decision.code, parameterErrors: decision.parameterErrors }) };
   }
+  // A checkout's overridePaymentType[brand] (spec 2.3), now that the brand is known.
+  const params = withPaymentTypeOverride(onFile.params, decision.ref?.brand);
   const fraud = fraudCheck(params);
   const sim = fraud.simulation;
   const ref = decision.ref;
