@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type Account, readAccounts } from "./accounts.ts";
 import type { UnknownParameters } from "./params/validate-request.ts";
+import { readTlsSetting, type TlsSetting } from "./tls.ts";
 
 /** Sandbox gateway settings, read once from the environment. Defaults are documented in the README. */
 export interface GatewayConfig {
@@ -19,6 +20,8 @@ export interface GatewayConfig {
   readonly frameAncestors: string;
   /** The gateway's origin as browsers see it, when a TLS proxy sits in front (GATEWAY_PUBLIC_URL); else taken from each request. */
   readonly publicOrigin: string | undefined;
+  /** HTTPS (spec 5.1): off by default on loopback; GATEWAY_TLS=1 or GATEWAY_TLS_CERT/GATEWAY_TLS_KEY. */
+  readonly tls: TlsSetting;
   /** Log requests (never bodies). */
   readonly logger: boolean;
   /** Parameter names the specification does not know: refused with 400 (default) or dropped. */
@@ -70,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     distDir: resolve(env.GATEWAY_DIST ?? "dist"),
     frameAncestors: env.FRAME_ANCESTORS ?? "*",
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
+    tls: readTlsSetting(env),
     logger: env.GATEWAY_LOG === "1",
     unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),

@@ -2,20 +2,30 @@ import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
+import { tlsMaterial } from "./tls.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {
   const config = readConfig();
-  const { app, ctx, work, webhooks } = buildServer(config);
+  const tls = await tlsMaterial(config.tls, config.host);
+  const { app, ctx, work, webhooks } = buildServer(config, { tls });
   // Time-driven work (expiry, the shopperResultUrl call of spec 6.1, webhook retries) on an interval that never keeps the process alive.
   const timer = setInterval(() => void work.runDue().catch((err: unknown) => app.log.error(err)), config.sweepIntervalMs || 5_000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
+  // Fastify names the address http: even when its server factory made an HTTPS server.
+  if (tls) url.protocol = "https:";
   const lines = [
     `[gateway] sandbox gateway listening on ${url.origin}`,
     `[gateway] storage: ${config.db}`,
+    ...(tls
+      ? [
+          `[gateway] TLS certificate${tls.generated ? " (generated for development)" : ""}: ${tls.certPath}`,
+          `[gateway]   trust it: curl --cacert ${tls.certPath} … · NODE_EXTRA_CA_CERTS=${tls.certPath} · keytool -importcert -alias paymentwidgets-sandbox -file ${tls.certPath}`,
+        ]
+      : []),
     `[gateway] SANDBOX_TOKEN=${config.token}${config.token === DEFAULT_TOKEN ? " (default)" : ""}`,
     `[gateway] SANDBOX_ENTITY_ID=${config.entityId}${config.entityId === DEFAULT_ENTITY_ID ? " (default)" : ""}`,
   ];

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import type { Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { CODES } from "../shared/result-codes.ts";
 import { loadAssets } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
@@ -40,12 +42,15 @@ import { expiryJob } from "./sandbox/expiry-job.ts";
 import { scheduleJob } from "./schedules/schedule-job.ts";
 import { scheduleStore } from "./schedules/schedule-store.ts";
 import { registerThrottle } from "./throttle.ts";
+import type { TlsMaterial } from "./tls.ts";
 
 export interface ServerOptions {
   /** The machine's clock under the sandbox clock (expiry, throttling, calls back); tests move it. */
   readonly now?: () => number;
   /** The HTTP client of the calls back (shopperResultUrl, webhooks, notificationUrl); tests pass one that reaches a loopback server only. */
   readonly fetch?: typeof fetch;
+  /** Serve HTTPS with this certificate and key (tls.ts); plain HTTP without. */
+  readonly tls?: TlsMaterial | undefined;
 }
 
 /** What runs besides the routes: the calls back and the time-driven work, for main.ts and tests. */
@@ -57,6 +62,11 @@ export interface GatewayRuntime {
   readonly work: DueWork;
   readonly deliveries: DeliveryWorker;
   readonly webhooks: WebhookStore;
+}
+
+/** Node's HTTPS server in the shape Fastify's HTTP typing expects (https.Server is a tls.Server, not an http.Server). */
+function httpsFactory(tls: TlsMaterial): FastifyServerFactory<Server> {
+  return (handler) => createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server;
 }
 
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
@@ -80,7 +90,10 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   const store = withCases(withEvents(base, outbox), cases);
   const schedules = scheduleStore(base.db);
   const tiebacks = tiebackJob(cases, now, options.fetch ?? fetch, config.webhookTimeoutMs);
+  const tls = options.tls;
   const app = Fastify({
+    // HTTPS (spec 5.1) on Node's own server; Fastify reads req.protocol from the socket.
+    ...(tls ? { serverFactory: httpsFactory(tls) } : {}),
     logger: config.logger ? { level: "info" } : false,
     trustProxy: false,
     // The router's own refusals (a bad percent-encoding, an id past maxParamLength) get the envelope too.

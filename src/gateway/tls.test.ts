@@ -1,0 +1,111 @@
+import { X509Certificate } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { encodeParams } from "../shared/form-params.ts";
+import { DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { buildServer } from "./server.ts";
+import { TEST_CARDS } from "./simulator/test-cards.ts";
+import { DEBIT } from "./test-harness.ts";
+import { readTlsSetting, tlsMaterial } from "./tls.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "gateway-tls-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** An HTTPS request that verifies the server's certificate against `ca` (Node's default: reject what it cannot verify). */
+function https(url: string, ca: string | undefined, method = "GET", body?: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      {
+        method,
+        ...(ca ? { ca } : {}),
+        headers: {
+          authorization: `Bearer ${DEFAULT_TOKEN}`,
+          ...(body ? { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => {
+          text += c.toString();
+        });
+        res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+describe("TLS settings", () => {
+  it.each<[Record<string, string>, string]>([
+    [{}, "off"],
+    [{ GATEWAY_TLS: "0" }, "off"],
+    [{ GATEWAY_TLS: "1" }, "generated"],
+    [{ GATEWAY_TLS_CERT: "c.pem", GATEWAY_TLS_KEY: "k.pem" }, "files"],
+  ])("%j serves %s", (env, kind) => {
+    expect(readTlsSetting(env).kind).toBe(kind);
+  });
+
+  it.each<[Record<string, string>, RegExp]>([
+    [{ GATEWAY_TLS: "yes" }, /GATEWAY_TLS: expected 1/],
+    [{ GATEWAY_TLS_CERT: "c.pem" }, /set both/],
+    [{ GATEWAY_TLS_KEY: "k.pem" }, /set both/],
+  ])("%j is refused at start-up", (env, message) => {
+    expect(() => readTlsSetting(env)).toThrow(message);
+  });
+
+  it("a certificate file that is missing or not PEM is refused with its name", async () => {
+    const setting = { kind: "files", certPath: join(dir, "none.pem"), keyPath: join(dir, "none.pem") } as const;
+    await expect(tlsMaterial(setting, "127.0.0.1")).rejects.toThrow(/GATEWAY_TLS_CERT: no file/);
+  });
+});
+
+describe("GATEWAY_TLS=1: HTTPS with a generated development certificate", () => {
+  it("made once (key readable by its owner only) and reused; it names localhost and the loopback addresses", async () => {
+    const setting = { kind: "generated", dir: join(dir, "made") } as const;
+    const first = await tlsMaterial(setting, "127.0.0.1");
+    expect(first?.generated).toBe(true);
+    const x = new X509Certificate(first?.cert ?? "");
+    expect(x.checkHost("localhost")).toBe("localhost");
+    expect(x.checkIP("127.0.0.1")).toBe("127.0.0.1");
+    expect(x.checkIP("::1")).toBe("::1");
+    expect(statSync(join(dir, "made", "gateway-key.pem")).mode & 0o777).toBe(0o600);
+    const again = await tlsMaterial(setting, "127.0.0.1");
+    expect(again?.cert).toBe(first?.cert);
+    // A host the certificate does not name gets a new one that does.
+    const other = await tlsMaterial(setting, "gateway.test");
+    expect(new X509Certificate(other?.cert ?? "").checkHost("gateway.test")).toBe("gateway.test");
+  });
+
+  it("a client that verifies the certificate pays over HTTPS; one that does not trust it cannot connect; redirects stay on https", async () => {
+    const tls = await tlsMaterial({ kind: "generated", dir: join(dir, "served") }, "127.0.0.1");
+    const cert = readFileSync(tls?.certPath ?? "", "utf8");
+    const gw = buildServer(readConfig({ GATEWAY_DB: ":memory:", GATEWAY_DIST: "/nonexistent", GATEWAY_RATE_LIMIT: "0" }), { tls });
+    try {
+      const origin = (await gw.app.listen({ port: 0, host: "127.0.0.1" })).replace("http:", "https:");
+      expect(origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const codes = await https(`${origin}/v1/resultcodes`, cert);
+      expect(codes.status).toBe(200);
+      await expect(https(`${origin}/v1/resultcodes`, undefined)).rejects.toThrow(/self[- ]signed|unable to verify/i);
+      const paid = await https(`${origin}/v1/payments`, cert, "POST", encodeParams(DEBIT));
+      expect(JSON.parse(paid.body)).toMatchObject({ result: { code: "000.100.110" } });
+      const challenge = TEST_CARDS.find((t) => t.threeDS === "challenge" && t.brand === "VISA")?.number ?? "";
+      const params = { ...DEBIT, "card.number": challenge, shopperResultUrl: "https://shop.example/result" };
+      const pending = JSON.parse((await https(`${origin}/v1/payments`, cert, "POST", encodeParams(params))).body) as {
+        redirect?: { url: string };
+      };
+      expect(pending.redirect?.url.startsWith(`${origin}/v1/threeds/`)).toBe(true);
+    } finally {
+      await gw.app.close();
+    }
+  });
+});
