@@ -161,6 +161,28 @@ CREATE TABLE IF NOT EXISTS schedule_runs (
   payment_id TEXT NOT NULL,
   PRIMARY KEY (schedule_id, run_at)
 );
+
+-- Settlement (settlement/, spec 2.23, 2.31): one record per settled transaction, written at the sandbox
+-- clock's midnight; payment_id is unique, so a transaction settles once, also with several processes.
+CREATE TABLE IF NOT EXISTS settlement_records (
+  id TEXT PRIMARY KEY,
+  entity_id TEXT NOT NULL,
+  aggregation_id TEXT NOT NULL,
+  settlement_date TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  payment_id TEXT NOT NULL UNIQUE,
+  record_type TEXT NOT NULL,
+  cashflow TEXT NOT NULL,
+  status TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  fee_minor INTEGER NOT NULL,
+  settlement_amount_minor INTEGER NOT NULL,
+  tx_time INTEGER NOT NULL,
+  settled_at INTEGER NOT NULL,
+  record TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS settlement_by_day ON settlement_records(entity_id, settlement_date);
+CREATE INDEX IF NOT EXISTS settlement_by_aggregation ON settlement_records(aggregation_id, tx_time);
 `;
 
 /** Columns added after the first release: a database file from an older gateway gains them on start. */

@@ -28,6 +28,7 @@ import { paymentRoutes } from "./routes/payments-api.ts";
 import { queryRoutes } from "./routes/query-api.ts";
 import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
+import { reportRoutes } from "./routes/reports-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
 import { registerFramesOnly, registerMerchantAuth } from "./routes/route-flags.ts";
 import { sandboxRoutes } from "./routes/sandbox-api.ts";
@@ -41,6 +42,8 @@ import { type DueWork, dueWork } from "./sandbox/due-work.ts";
 import { expiryJob } from "./sandbox/expiry-job.ts";
 import { scheduleJob } from "./schedules/schedule-job.ts";
 import { scheduleStore } from "./schedules/schedule-store.ts";
+import { settlementJob } from "./settlement/settlement-job.ts";
+import { type SettlementStore, settlementStore } from "./settlement/settlement-store.ts";
 import { registerThrottle } from "./throttle.ts";
 import type { TlsMaterial } from "./tls.ts";
 
@@ -62,6 +65,7 @@ export interface GatewayRuntime {
   readonly work: DueWork;
   readonly deliveries: DeliveryWorker;
   readonly webhooks: WebhookStore;
+  readonly settlements: SettlementStore;
 }
 
 /** Node's HTTPS server in the shape Fastify's HTTP typing expects (https.Server is a tls.Server, not an http.Server). */
@@ -89,6 +93,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   const outbox = eventOutbox(webhooks, now, deliveries.pump);
   const store = withCases(withEvents(base, outbox), cases);
   const schedules = scheduleStore(base.db);
+  const settlements = settlementStore(base.db);
   const tiebacks = tiebackJob(cases, now, options.fetch ?? fetch, config.webhookTimeoutMs);
   const tls = options.tls;
   const app = Fastify({
@@ -151,6 +156,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     expiryJob(base.db, ctx),
     scheduleJob(ctx, schedules),
     autoChargebackJob(base.db, ctx),
+    settlementJob(ctx, settlements),
     resultUrlJob(store, scheduler),
     { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
     tiebacks,
@@ -158,6 +164,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   scheduleRoutes(app, ctx, schedules, outbox);
   chargebackRoutes(app, ctx);
   queryRoutes(app, ctx);
+  reportRoutes(app, settlements);
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);
@@ -166,5 +173,5 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     await deliveries.stop();
     store.close();
   });
-  return { app, ctx, scheduler, clock, work, deliveries, webhooks };
+  return { app, ctx, scheduler, clock, work, deliveries, webhooks, settlements };
 }

@@ -134,6 +134,8 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
     128,
   ),
   /** HTTP statuses, a comma list (a tieback's pass answers). */
+  /** Spec 2.23 sortValue: the one field a report's records are sorted by. */
+  SORT_VALUE: z.enum(["SettlementTxDate"], { message: "expected SettlementTxDate" }),
   HTTP_STATUSES: re(/^[1-5]\d{2}(,[1-5]\d{2}){0,9}$/, "a comma list of HTTP statuses, e.g. 200,202", 64),
   CRON_YEAR: cronField("year", 1970, 2099, "*,-/", true),
   CRON_MONTH: cronField("month", 1, 12, "*,-/"),

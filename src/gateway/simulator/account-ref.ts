@@ -26,6 +26,8 @@ export interface AccountRef {
   readonly threeDSecure?: { readonly eci: string; readonly authenticationStatus: string; readonly version: string };
   /** A test card the acquirer charges back by itself this many days after a debit or capture. */
   readonly chargebackAfterDays?: number;
+  /** A test card whose settlement fails (settlement/). */
+  readonly settlementFails?: boolean;
 }
 
 export interface AccountDecision {
@@ -81,6 +83,7 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
           avsResult: t?.avs ?? "U",
           cvvResult: t?.cvv ?? "U",
           ...(t?.chargebackAfterDays ? { chargebackAfterDays: t.chargebackAfterDays } : {}),
+          ...(t?.settlementFails ? { settlementFails: true } : {}),
         },
       };
     }

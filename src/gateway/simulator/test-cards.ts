@@ -21,6 +21,8 @@ export interface TestCard {
   readonly threeDS?: ThreeDSOutcome;
   /** The acquirer charges a successful debit or capture back by itself this many days later (payments/auto-chargeback-job.ts). */
   readonly chargebackAfterDays?: number;
+  /** Approved, but the acquirer cannot pay it out: its settlement record is FAILED (settlement/). */
+  readonly settlementFails?: boolean;
 }
 
 /** What the sandbox ACS does for an enrolled card: authenticate at once, ask for the one-time code, refuse, or only attempt. */
@@ -102,6 +104,10 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
       `approved, then charged back by itself 5 days later (CB, \`${AUTO_CHARGEBACK_CODE}\`)`,
     ),
     chargebackAfterDays: 5,
+  },
+  {
+    ...approved("4000000000000267", "VISA", "F", "M", "approved, but its settlement fails (`SettlementStatus` FAILED)"),
+    settlementFails: true,
   },
   declined("4000000000000002", "VISA", "800.100.152", "declined by the authorization system"),
   declined("4000000000000010", "VISA", "800.100.203", "declined, insufficient funds"),

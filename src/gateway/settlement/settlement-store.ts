@@ -1,0 +1,131 @@
+import type { Database } from "better-sqlite3";
+import type { PaymentRow } from "../db-rows.ts";
+import { SETTLED_TYPES } from "./settlement-record.ts";
+
+export interface SettlementRow {
+  id: string;
+  entity_id: string;
+  aggregation_id: string;
+  settlement_date: string;
+  currency: string;
+  payment_id: string;
+  record_type: string;
+  cashflow: "POS" | "NEG";
+  status: "SUCCESS" | "FAILED";
+  amount_minor: number;
+  fee_minor: number;
+  settlement_amount_minor: number;
+  tx_time: number;
+  settled_at: number;
+  /** JSON of the record's API names (settlement-record.ts). */
+  record: string;
+}
+
+/** One aggregation's sums: money in and out of successful records, fees, counts. */
+export interface AggregationRow {
+  aggregation_id: string;
+  entity_id: string;
+  settlement_date: string;
+  currency: string;
+  count: number;
+  failed: number;
+  pos_minor: number;
+  neg_minor: number;
+  fee_minor: number;
+  debits_minor: number;
+  refunds_minor: number;
+  credits_minor: number;
+  chargebacks_minor: number;
+  reversals_minor: number;
+}
+
+const TYPES = Object.keys(SETTLED_TYPES)
+  .map((t) => `'${t}'`)
+  .join(", ");
+/** Successful money-moving transactions not settled yet; a reversed debit or capture never settles. */
+const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.payment_type IN (${TYPES})
+  AND NOT (p.payment_type IN ('DB', 'CP') AND p.closed = 1)
+  AND p.amount_minor IS NOT NULL AND p.currency IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM settlement_records s WHERE s.payment_id = p.id)`;
+
+const SUM = (where: string) => `COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND ${where} THEN amount_minor END), 0)`;
+
+/** The settlement repository (SQLite). */
+export interface SettlementStore {
+  /** Transactions to settle that were made before `before`, oldest first. */
+  candidates(before: number, limit: number): PaymentRow[];
+  /** When the oldest transaction waiting to settle was made. */
+  oldestCandidate(): number | undefined;
+  /** Writes a record; false when the transaction was settled already (another process). */
+  insert(row: SettlementRow): boolean;
+  /** Ids of the entity's successful transactions of these types with this merchantTransactionId (and amount and currency, when given). */
+  sameReference(entityId: string, reference: string, types: readonly string[], amountMinor?: number, currency?: string): string[];
+  aggregations(entityId: string, from: string, to: string, currency?: string): AggregationRow[];
+  aggregation(id: string): AggregationRow | undefined;
+  records(aggregationId: string, order: "ASC" | "DESC"): SettlementRow[];
+  /** The settlement days of an entity that have records (one reconciliation file each). */
+  days(entityId: string): string[];
+  recordsOfDay(entityId: string, date: string): SettlementRow[];
+}
+
+export function settlementStore(db: Database): SettlementStore {
+  const aggregate = `SELECT aggregation_id, entity_id, settlement_date, currency, COUNT(*) AS count,
+      SUM(status = 'FAILED') AS failed,
+      COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'POS' THEN settlement_amount_minor END), 0) AS pos_minor,
+      COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'NEG' THEN settlement_amount_minor END), 0) AS neg_minor,
+      COALESCE(SUM(fee_minor), 0) AS fee_minor,
+      ${SUM("record_type = 'SETTLED' AND cashflow = 'POS'")} AS debits_minor,
+      ${SUM("record_type = 'SETTLED' AND json_extract(record, '$.transactionType') = 'REFUND'")} AS refunds_minor,
+      ${SUM("record_type = 'SETTLED' AND json_extract(record, '$.transactionType') = 'CREDIT'")} AS credits_minor,
+      ${SUM("record_type = 'CHARGEBACK'")} AS chargebacks_minor,
+      ${SUM("record_type = 'CHARGEBACK REVERSAL'")} AS reversals_minor
+    FROM settlement_records`;
+  const q = {
+    candidates: db.prepare<[number, number], PaymentRow>(
+      `SELECT p.* ${CANDIDATES} AND p.created_at < ? ORDER BY p.created_at, p.rowid LIMIT ?`,
+    ),
+    oldest: db.prepare<[], { at: number | null }>(`SELECT MIN(p.created_at) AS at ${CANDIDATES}`),
+    insert: db.prepare(
+      `INSERT OR IGNORE INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
+         cashflow, status, amount_minor, fee_minor, settlement_amount_minor, tx_time, settled_at, record)
+       VALUES (@id, @entity_id, @aggregation_id, @settlement_date, @currency, @payment_id, @record_type,
+         @cashflow, @status, @amount_minor, @fee_minor, @settlement_amount_minor, @tx_time, @settled_at, @record)`,
+    ),
+    aggregations: db.prepare<[string, string, string, string | null, string | null], AggregationRow>(
+      `${aggregate} WHERE entity_id = ? AND settlement_date BETWEEN ? AND ? AND (? IS NULL OR currency = ?)
+       GROUP BY aggregation_id ORDER BY settlement_date, currency`,
+    ),
+    aggregation: db.prepare<[string], AggregationRow>(`${aggregate} WHERE aggregation_id = ? GROUP BY aggregation_id`),
+    recordsAsc: db.prepare<[string], SettlementRow>("SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time, rowid"),
+    recordsDesc: db.prepare<[string], SettlementRow>(
+      "SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time DESC, rowid DESC",
+    ),
+    days: db.prepare<[string], { settlement_date: string }>(
+      "SELECT DISTINCT settlement_date FROM settlement_records WHERE entity_id = ? ORDER BY settlement_date",
+    ),
+    ofDay: db.prepare<[string, string], SettlementRow>(
+      "SELECT * FROM settlement_records WHERE entity_id = ? AND settlement_date = ? ORDER BY currency, tx_time, rowid",
+    ),
+  };
+  return {
+    candidates: (before, limit) => q.candidates.all(before, limit),
+    oldestCandidate: () => q.oldest.get()?.at ?? undefined,
+    insert: (row) => q.insert.run(row).changes === 1,
+    sameReference: (entityId, reference, types, amountMinor, currency) => {
+      const marks = types.map(() => "?").join(", ");
+      const extra = amountMinor === undefined ? "" : " AND amount_minor = ? AND currency = ?";
+      const sql = `SELECT id FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? AND success = 1
+        AND payment_type IN (${marks})${extra} ORDER BY created_at, rowid LIMIT 50`;
+      const args = [entityId, reference, ...types, ...(amountMinor === undefined ? [] : [amountMinor, currency ?? ""])];
+      return db
+        .prepare<unknown[], { id: string }>(sql)
+        .all(...args)
+        .map((r) => r.id);
+    },
+    aggregations: (entityId, from, to, currency) => q.aggregations.all(entityId, from, to, currency ?? null, currency ?? null),
+    aggregation: (id) => q.aggregation.get(id),
+    records: (id, order) => (order === "ASC" ? q.recordsAsc : q.recordsDesc).all(id),
+    days: (entityId) => q.days.all(entityId).map((d) => d.settlement_date),
+    recordsOfDay: (entityId, date) => q.ofDay.all(entityId, date),
+  };
+}
