@@ -22,6 +22,8 @@ export interface GatewayConfig {
   readonly publicOrigin: string | undefined;
   /** HTTPS (spec 5.1): off by default on loopback; GATEWAY_TLS=1 or GATEWAY_TLS_CERT/GATEWAY_TLS_KEY. */
   readonly tls: TlsSetting;
+  /** The reconciliation files' FTP server (spec 2.31): off unless GATEWAY_FTP_PORT is set (0 picks a free port). */
+  readonly ftpPort: number | undefined;
   /** Log requests (never bodies). */
   readonly logger: boolean;
   /** Parameter names the specification does not know: refused with 400 (default) or dropped. */
@@ -50,11 +52,14 @@ function nonNegativeInt(name: string, text: string | undefined, fallback: number
 export const DEFAULT_TOKEN = "c2FuZGJveDpwYXltZW50V2lkZ2V0cy1kZXZlbG9wbWVudA==";
 export const DEFAULT_ENTITY_ID = "8a8294174b7ecb28014b9699220015ca";
 
+function port(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name}: expected an integer from 0 to 65535, got ${JSON.stringify(text)}`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT: expected an integer from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
-  }
   const entityId = env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID;
   if (!/^[0-9a-f]{32}$/.test(entityId)) {
     throw new Error(`SANDBOX_ENTITY_ID: expected 32 lower-case hexadecimal characters, got ${JSON.stringify(entityId)}`);
@@ -64,7 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error("SANDBOX_TOKEN: expected 16 to 512 characters of letters, digits and ._~+/=-");
   }
   return {
-    port,
+    port: port("PORT", env.PORT ?? "8080"),
     host: env.HOST ?? "127.0.0.1",
     db: env.GATEWAY_DB ?? resolve(".data", "gateway.sqlite"),
     token,
@@ -74,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     frameAncestors: env.FRAME_ANCESTORS ?? "*",
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
     tls: readTlsSetting(env),
+    ftpPort: env.GATEWAY_FTP_PORT ? port("GATEWAY_FTP_PORT", env.GATEWAY_FTP_PORT) : undefined,
     logger: env.GATEWAY_LOG === "1",
     unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),

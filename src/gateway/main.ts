@@ -2,17 +2,19 @@ import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
+import { ftpLogins, startFtpDelivery } from "./settlement/ftp-delivery.ts";
 import { tlsMaterial } from "./tls.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {
   const config = readConfig();
   const tls = await tlsMaterial(config.tls, config.host);
-  const { app, ctx, work, webhooks } = buildServer(config, { tls });
+  const { app, ctx, work, webhooks, settlements } = buildServer(config, { tls });
   // Time-driven work (expiry, the shopperResultUrl call of spec 6.1, webhook retries) on an interval that never keeps the process alive.
   const timer = setInterval(() => void work.runDue().catch((err: unknown) => app.log.error(err)), config.sweepIntervalMs || 5_000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
+  const stopping: (() => Promise<void>)[] = [];
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
   // Fastify names the address http: even when its server factory made an HTTPS server.
@@ -40,11 +42,18 @@ async function main() {
     const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now());
     lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${w.secret}`);
   }
+  if (config.ftpPort !== undefined) {
+    const logins = ftpLogins(config.accounts);
+    const ftp = await startFtpDelivery({ host: config.host, port: config.ftpPort, logins, store: settlements, tls });
+    stopping.push(() => ftp.close());
+    lines.push(`[gateway] reconciliation files over FTP${tls ? " (FTPS: AUTH TLS)" : ""}: ${ftp.url}, read-only`);
+    for (const l of logins) lines.push(`[gateway]   FTP user ${l.entityId}, password ${l.password}`);
+  }
   lines.push(`[gateway] throttling: ${config.rateLimit > 0 ? `${config.rateLimit} requests per second per operation` : "off"}`);
   console.log(lines.join("\n"));
   const stop = () => {
     clearInterval(timer);
-    void app.close().then(() => process.exit(0));
+    void Promise.all([app.close(), ...stopping.map((s) => s())]).then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

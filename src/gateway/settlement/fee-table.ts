@@ -37,3 +37,13 @@ export function feeFor(
   const fee = Math.floor((amountMinor * row.basisPoints + 5_000) / 10_000) + row.fixedMinor;
   return recordType === "SETTLED" && transactionType === "DEBIT" ? Math.min(fee, amountMinor) : fee;
 }
+
+/** The fee table as the README shows it (checked by settlement.test.ts). */
+export function feeTableMarkdown(): string {
+  const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
+  const rows = FEE_TABLE.map(
+    (r) =>
+      `| ${r.recordType} | ${r.transactionType} | ${r.brand === "*" ? "any" : r.brand} | ${(r.basisPoints / 100).toFixed(2)} % | ${money(r.fixedMinor)} |`,
+  );
+  return ["| record | transaction | brand | percent | fixed |", "| --- | --- | --- | --- | --- |", ...rows].join("\n");
+}

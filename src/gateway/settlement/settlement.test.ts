@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
 import { DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harness.ts";
-import { feeFor } from "./fee-table.ts";
+import { feeFor, feeTableMarkdown } from "./fee-table.ts";
 import type { SettlementRecord } from "./settlement-record.ts";
 
 const f = gatewayFixture();
@@ -30,6 +31,10 @@ const SPEC_COLUMNS =
   );
 
 describe("the fee table", () => {
+  it("is the one the README shows", () => {
+    expect(readFileSync("README.md", "utf8")).toContain(feeTableMarkdown());
+  });
+
   it.each<[Parameters<typeof feeFor>, number]>([
     [["SETTLED", "DEBIT", "VISA", 10_000], 140 + 25],
     [["SETTLED", "DEBIT", "AMEX", 2_000], 50 + 25],
