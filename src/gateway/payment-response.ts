@@ -77,7 +77,8 @@ export function paymentResponse(p: PaymentResponseInput) {
     ...(p.currency ? { currency: p.currency } : {}),
     ...(p.params.descriptor ? { descriptor: p.params.descriptor } : {}),
     ...(p.referencedId ? { referencedId: p.referencedId } : {}),
-    ...(p.registrationId ? { registrationId: p.registrationId } : {}),
+    // Spec 2.2 names it registrationId; 2.3 (createRegistration) says the response carries registration.id: both.
+    ...(p.registrationId ? { registrationId: p.registrationId, registration: { id: p.registrationId } } : {}),
     testMode: p.params.testMode ?? "INTERNAL",
     resultDetails: {
       clearingInstituteName: "Sandbox Simulator",

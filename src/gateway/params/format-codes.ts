@@ -104,6 +104,12 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
     absoluteUrl,
     "expected an absolute http(s) URL",
   ),
+  /** Spec 2.6 card.holder, A128 {3,128}: letters (any script), space, apostrophe, dot, hyphen — or a result code (negative testing, README "Test data"). */
+  HOLDER_NAME: re(
+    /^([\p{L}\p{M} '.-]{3,128}|\d{3}\.\d{3}\.\d{3})$/u,
+    "A128{3,128}: 3 to 128 letters, spaces, apostrophes, dots or hyphens",
+    128,
+  ),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused in a card holder
   CARD_HOLDER: re(/^[^\u0000-\u001f\u007f]{3,128}$/, "AN128{3,128} without control characters", 128),
   ACCOUNT_HOLDER: z.string().max(128, { message: "expected at most 128 characters", abort: true }).refine(isValidAccountHolder, {

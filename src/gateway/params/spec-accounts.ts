@@ -9,7 +9,7 @@ export const CARD: SpecGroup = group({
   section: "2.6",
   prefix: "card.",
   rows: [
-    ["card.holder", "AN128{3,128}", "O"],
+    ["card.holder", "HOLDER_NAME", "O"],
     ["card.number", "N32{8,32}", "R"],
     ["card.expiryMonth", "N2:01-12", "R"],
     ["card.expiryYear", "YEAR4", "R"],

@@ -38,6 +38,20 @@ const CUSTOMER_ROWS: readonly SpecRow[] = [
 
 export const CUSTOMER: SpecGroup = group({ id: "customer", section: "2.10", rows: CUSTOMER_ROWS });
 
+/**
+ * Parameters the established platform publicly documents that the specification's tables omit, and
+ * real clients send: accepted with their documented formats in every mode (README "Validation").
+ * Names nobody documents stay unknown.
+ */
+export const DOCUMENTED_EXTRAS: SpecGroup = group({
+  id: "documentedExtras",
+  section: "2.10+",
+  rows: [
+    // EMV 3-D Secure 2 browserJavascriptEnabled, which 3DS2 integrations send beside javaEnabled.
+    ["customer.browser.javascriptEnabled", "BOOL", "O"],
+  ],
+});
+
 const NOT_FOR_SHIPPING = /^customer\.(browserFingerprint\.|browser\.deviceId$|app\.deviceId$)/;
 
 /** shipping.customer.* repeats every customer field, all optional, except the device data. */

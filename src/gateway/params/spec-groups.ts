@@ -3,7 +3,7 @@ import { BILLING, MERCHANT_BILLING, MERCHANT_SHIPPING, SHIPPING } from "./spec-a
 import { AIRLINE } from "./spec-airline.ts";
 import { AUTHENTICATION, BASIC, CHARGEBACK, CHECKOUT_REGISTRATIONS, FOREX, QUERY, RECURRING_MIGRATION } from "./spec-basic.ts";
 import { CART_ITEMS, CART_PAYMENTS, GIFT_CARD, MARKETPLACE } from "./spec-cart.ts";
-import { CUSTOMER, SHIPPING_CUSTOMER } from "./spec-customer.ts";
+import { CUSTOMER, DOCUMENTED_EXTRAS, SHIPPING_CUSTOMER } from "./spec-customer.ts";
 import { CUSTOM_PARAMETERS, JOB, RISK, STANDING_INSTRUCTION } from "./spec-extras.ts";
 import { CORPORATE, MERCHANT, RECIPIENT, SENDER } from "./spec-parties.ts";
 import { THREE_D_SECURE } from "./spec-secure.ts";
@@ -20,6 +20,7 @@ export const SPEC_GROUPS: readonly SpecGroup[] = Object.freeze([
   BANK_ACCOUNT,
   TOKEN_ACCOUNT,
   CUSTOMER,
+  DOCUMENTED_EXTRAS,
   SHIPPING_CUSTOMER,
   BILLING,
   MERCHANT_BILLING,

@@ -50,7 +50,7 @@ const GROUP_ROWS: readonly [group: string, valid: Params, invalid: Params][] = [
     { "customer.browser.javaEnabled": "false", "customer.browser.timezone": "-60" },
     { "customer.browser.screenHeight": "1234567" },
   ],
-  ["billing", { "billing.country": "DE", "billing.postcode": "SW1A 1AA" }, { "billing.country": "Germany" }],
+  ["billing", { "billing.country": "DE", "billing.postcode": "SW1A1AA" }, { "billing.country": "Germany" }],
   ["merchant billing", { "merchant.billing.email": "shop@example.com" }, { "merchant.billing.city": "x".repeat(81) }],
   ["shipping", { "shipping.method": "GROUND", "shipping.cost": "4.90" }, { "shipping.method": "CAMEL" }],
   ["merchant shipping", { "merchant.shipping.type": "RETURN" }, { "merchant.shipping.type": "BACK" }],

@@ -138,6 +138,16 @@ export function checkKindRules(kind: FormKind | "detected", params: Readonly<Rec
   ]);
 }
 
+/**
+ * What a shopper types the way people write it, brought to the specification's format before it is
+ * checked: the billing postcode (2.11: letters and digits) without the spaces and hyphens of
+ * "SW1A 1AA" or "15705-9357".
+ */
+export function normalizeShopperInput(request: Record<string, string>): void {
+  const postcode = request["billing.postcode"];
+  if (postcode !== undefined) request["billing.postcode"] = postcode.replace(/[\s-]/g, "");
+}
+
 /** The merchant-input parameters, checked against the specification tables. */
 const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.|standingInstruction\.).+|createRegistration)$/;
 

@@ -5,7 +5,7 @@ import { type Checkout, expiresAt, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
-import { checkKindRules, checkMerchantInputs, widgetReturn } from "../params/widget-payment-rules.ts";
+import { checkKindRules, checkMerchantInputs, normalizeShopperInput, widgetReturn } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
@@ -115,6 +115,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
         request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
       }
+      normalizeShopperInput(request);
       // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
       const flag = body[SUMMARY_FLAG];
       const summary = flag === "true";
