@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { type Account, readAccounts } from "./accounts.ts";
+import type { InputMode } from "./params/tolerant-input.ts";
 import type { UnknownParameters } from "./params/validate-request.ts";
 import { readTlsSetting, type TlsSetting } from "./tls.ts";
 
@@ -28,6 +29,8 @@ export interface GatewayConfig {
   readonly logger: boolean;
   /** Parameter names the specification does not know: refused with 400 (default) or dropped. */
   readonly unknownParameters: UnknownParameters;
+  /** Parameters the spec refuses but real clients send: refused (strict, default) or accepted with a warning (tolerant). */
+  readonly inputMode: InputMode;
   /** Requests per second per operation and bearer token before 800.120.100; 0 turns throttling off. */
   readonly rateLimit: number;
   /** How often main.ts runs the time-driven work that is due (result-URL calls, expiry, webhook retries), in ms. */
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ftpPort: env.GATEWAY_FTP_PORT ? port("GATEWAY_FTP_PORT", env.GATEWAY_FTP_PORT) : undefined,
     logger: env.GATEWAY_LOG === "1",
     unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
+    inputMode: inputMode(env.GATEWAY_INPUT),
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 5_000),
     webhookTimeoutMs: nonNegativeInt("GATEWAY_WEBHOOK_TIMEOUT_MS", env.GATEWAY_WEBHOOK_TIMEOUT_MS, 30_000) || 30_000,
@@ -94,6 +98,12 @@ function unknownParameters(text: string | undefined): UnknownParameters {
   if (text === undefined || text === "" || text === "reject") return "reject";
   if (text === "ignore") return "ignore";
   throw new Error(`GATEWAY_UNKNOWN_PARAMETERS: expected reject or ignore, got ${JSON.stringify(text)}`);
+}
+
+function inputMode(text: string | undefined): InputMode {
+  if (text === undefined || text === "" || text === "strict") return "strict";
+  if (text === "tolerant") return "tolerant";
+  throw new Error(`GATEWAY_INPUT: expected strict or tolerant, got ${JSON.stringify(text)}`);
 }
 
 function webhookUrl(text: string | undefined): string | undefined {

@@ -30,7 +30,7 @@ import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
 import { registrationRoutes } from "./routes/registrations-api.ts";
 import { reportRoutes } from "./routes/reports-api.ts";
 import { riskRoutes } from "./routes/risk-api.ts";
-import { registerFramesOnly, registerMerchantAuth } from "./routes/route-flags.ts";
+import { registerFramesOnly, registerInputWarnings, registerMerchantAuth } from "./routes/route-flags.ts";
 import { sandboxRoutes } from "./routes/sandbox-api.ts";
 import { scheduleRoutes } from "./routes/schedules-api.ts";
 import { threeDSecureRoutes } from "./routes/three-d-secure-acs.ts";
@@ -120,6 +120,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);
   registerFramesOnly(app, ctx);
+  registerInputWarnings(app);
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-content-type-options", "nosniff");
   });

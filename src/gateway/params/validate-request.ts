@@ -5,6 +5,7 @@ import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
+import { type InputMode, normalizeTolerated, waiveTolerated } from "./tolerant-input.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
 export type UnknownParameters = "reject" | "ignore";
@@ -14,6 +15,8 @@ const MANDATE = /^bankAccount\.mandate\./;
 
 export interface Validated {
   readonly errors: ParameterError[];
+  /** Tolerant mode: what was accepted although the specification refuses it (tolerant-input.ts). */
+  readonly warnings?: readonly ParameterError[];
   /** The parameters to process: all of them, or without the unknown ones under "ignore". */
   readonly params: Record<string, string>;
 }
@@ -23,7 +26,21 @@ export interface Validated {
  * required and refused names, the groups' required rows and the conditional rules. Every
  * offending parameter is reported at once.
  */
-export function validateRequest(input: Readonly<Record<string, string>>, op: Operation, unknown: UnknownParameters = "reject"): Validated {
+export function validateRequest(
+  input: Readonly<Record<string, string>>,
+  op: Operation,
+  unknown: UnknownParameters = "reject",
+  mode: InputMode = "strict",
+): Validated {
+  if (mode === "strict") return validateStrict(input, op, unknown);
+  const before = normalizeTolerated(input);
+  const v = validateStrict(before.input, op, unknown);
+  const after = waiveTolerated(v.errors, v.params);
+  const warnings = [...before.warnings, ...after.warnings].map((w) => ({ ...w, value: shownValue(w.name, w.value) }));
+  return { errors: after.errors, params: v.params, warnings };
+}
+
+function validateStrict(input: Readonly<Record<string, string>>, op: Operation, unknown: UnknownParameters): Validated {
   const names = Object.keys(input);
   if (names.length > MAX_PARAMETERS) {
     return {

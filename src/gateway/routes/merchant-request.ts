@@ -43,7 +43,8 @@ export function validBody(
   m: MerchantRequest,
   op: Operation,
 ): Record<string, string> | undefined {
-  const { errors, params } = validateRequest(formBody(req.body), op, ctx.config.unknownParameters);
+  const { errors, params, warnings } = validateRequest(formBody(req.body), op, ctx.config.unknownParameters, ctx.config.inputMode);
+  if (warnings?.length) req.inputWarnings = warnings;
   if (errors.length > 0) {
     void reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
     return undefined;

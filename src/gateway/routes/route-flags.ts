@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope } from "../envelope.ts";
+import { envelope, type ParameterError } from "../envelope.ts";
 import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { widgetCaller } from "./widget-caller.ts";
@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set on merchant API routes once the token is checked: when, and which entities it may act for. */
     merchantCall?: MerchantRequest;
+    /** Tolerant mode (GATEWAY_INPUT=tolerant): what the request sent that the specification refuses, accepted. */
+    inputWarnings?: readonly ParameterError[];
   }
 }
 
@@ -40,6 +42,26 @@ export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext):
     const entityId = (req.query as Record<string, unknown> | undefined)?.entityId;
     if (typeof entityId === "string" && !m.entities.includes(entityId)) return entityForbidden(reply, m.now);
     req.merchantCall = m;
+  });
+}
+
+/**
+ * Tolerant mode's warnings reach the merchant in the answer itself: `result.parameterWarnings`
+ * (name, value, message — like parameterErrors), on whatever the route answered.
+ */
+export function registerInputWarnings(app: FastifyInstance): void {
+  app.decorateRequest("inputWarnings", undefined);
+  app.addHook("onSend", async (req, _reply, payload) => {
+    const warnings = req.inputWarnings;
+    if (!warnings?.length || typeof payload !== "string") return payload;
+    try {
+      const body = JSON.parse(payload) as { result?: Record<string, unknown> };
+      if (!body.result) return payload;
+      body.result.parameterWarnings = warnings;
+      return JSON.stringify(body);
+    } catch {
+      return payload;
+    }
   });
 }
 

@@ -51,7 +51,8 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
   app.post("/scheduling/v1/schedules", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
     const { registrationId, ...rest } = formBody(req.body);
-    const { errors, params } = validateRequest(rest, OPERATIONS.schedule, ctx.config.unknownParameters);
+    const { errors, params, warnings } = validateRequest(rest, OPERATIONS.schedule, ctx.config.unknownParameters, ctx.config.inputMode);
+    if (warnings?.length) req.inputWarnings = warnings;
     if (registrationId === undefined)
       errors.push({ name: "registrationId", value: "", message: "is required: the stored payment data each run charges" });
     else if (!formatSchema("ID32").safeParse(registrationId).success)

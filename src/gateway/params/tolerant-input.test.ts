@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { gatewayFixture } from "../events/receiver.test-support.ts";
+import { DEBIT, ENTITY, type Json, type Params, post } from "../test-harness.ts";
+
+const f = gatewayFixture();
+type Answer = Json & {
+  registrationId?: string;
+  merchantTransactionId?: string;
+  billing?: { postcode?: string };
+  card?: { holder?: string };
+  result: Json["result"] & { parameterWarnings?: { name: string; value: string; message: string }[] };
+};
+const pay = async (params: Params) => (await post(f.gw.app, "/v1/payments", { ...DEBIT, ...params })).json<Answer>();
+const NAMES = { "customer.givenName": "Jane", "customer.surname": "Jones" };
+
+/** What real client libraries send that the specification refuses (README "Strict and tolerant input"). */
+const VARIANTS: readonly [string, Params, string][] = [
+  ["createRegistration=1 (PHP)", { createRegistration: "1" }, "createRegistration"],
+  ["createRegistration=True (Python)", { createRegistration: "True" }, "createRegistration"],
+  ["a merchantTransactionId of 4 characters", { merchantTransactionId: "4711" }, "merchantTransactionId"],
+  ["customer.email without names", { "customer.email": "jane@shop.example" }, "customer.givenName"],
+  ["customer.ip without names", { "customer.ip": "192.0.2.1" }, "customer.givenName"],
+  ["an empty card.holder=", { "card.holder": "" }, "card.holder"],
+  ["billing.postcode=15705-9357", { "billing.postcode": "15705-9357", "billing.country": "US" }, "billing.postcode"],
+];
+
+describe("strict input (the default): what the specification refuses is refused", () => {
+  it.each(VARIANTS)("%s gets 400 naming %s", async (_t, params, name) => {
+    f.start();
+    const res = await pay(params);
+    expect(res.result.code).toBe("200.300.404");
+    expect(res.result.parameterErrors?.map((e) => e.name)).toContain(name);
+  });
+});
+
+describe("GATEWAY_INPUT=tolerant: exactly these variants, normalized, each named in result.parameterWarnings", () => {
+  it.each(VARIANTS)("%s is accepted with a warning for %s", async (_t, params, name) => {
+    f.start({ GATEWAY_INPUT: "tolerant" });
+    const res = await pay(params);
+    expect(res.result.code).toBe("000.100.110");
+    const warned = res.result.parameterWarnings?.map((w) => w.name) ?? [];
+    expect(warned).toContain(name === "customer.givenName" ? "customer.givenName" : name);
+  });
+
+  it("normalizes what has a normal form: the booleans do what true does, the postcode loses its hyphen, the empty holder is gone", async () => {
+    f.start({ GATEWAY_INPUT: "tolerant" });
+    const reg = await pay({ createRegistration: "1" });
+    expect(reg.registrationId).toMatch(/^[0-9a-f]{32}$/);
+    expect(reg.result.parameterWarnings?.[0]?.message).toContain('taken as "true"');
+    const zip = await pay({ "billing.postcode": "15705-9357", "billing.country": "US" });
+    expect(zip.billing?.postcode).toBe("157059357");
+    const holder = await pay({ "card.holder": "" });
+    expect(holder.card?.holder).toBeUndefined();
+    const short = await pay({ merchantTransactionId: "4711" });
+    expect(short.merchantTransactionId).toBe("4711");
+  });
+
+  it.each<[string, Params, string]>([
+    ["a merchantInvoiceId of 4 characters (not in the list)", { merchantInvoiceId: "4711" }, "merchantInvoiceId"],
+    ["createRegistration=yes", { createRegistration: "yes" }, "createRegistration"],
+    ["customer.phone without names", { "customer.phone": "+49301234567" }, "customer.givenName"],
+    ["an amount with a comma", { amount: "92,00" }, "amount"],
+    ["a name nobody documents", { "customer.givenname": "Jane" }, "customer.givenname"],
+  ])("still refuses %s", async (_t, params, name) => {
+    f.start({ GATEWAY_INPUT: "tolerant" });
+    const res = await pay(params);
+    expect(res.result.code).toBe("200.300.404");
+    expect(res.result.parameterErrors?.map((e) => e.name)).toContain(name);
+  });
+
+  it("a clean request has no warnings; checkouts and schedules are tolerant too", async () => {
+    f.start({ GATEWAY_INPUT: "tolerant" });
+    expect((await pay(NAMES)).result.parameterWarnings).toBeUndefined();
+    const checkout = await post(f.gw.app, "/v1/checkouts", {
+      entityId: ENTITY,
+      amount: "5.00",
+      currency: "EUR",
+      paymentType: "DB",
+      integrity: "True",
+    });
+    expect(checkout.json<Answer>().result.parameterWarnings?.map((w) => w.name)).toEqual(["integrity"]);
+  });
+});
+
+describe("the README", () => {
+  it("lists every tolerated variant", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { TOLERATED } = await import("./tolerant-input.ts");
+    const readme = readFileSync("README.md", "utf8");
+    for (const t of TOLERATED) expect(readme).toContain(`| ${t.id} |`);
+  });
+});
