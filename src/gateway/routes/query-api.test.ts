@@ -5,7 +5,7 @@ import { DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harnes
 
 const f = gatewayFixture();
 const app = () => f.gw.app;
-type Payment = Json & { id: string; shortId: string; paymentType: string; linkedTransactions?: Payment[] };
+type Payment = Json & { id: string; shortId: string; paymentType: string; merchantTransactionId?: string; linkedTransactions?: Payment[] };
 const pay = async (params: Params) => (await post(app(), "/v1/payments", params)).json<Payment>();
 const query = async (qs: string) => get(app(), `/v1/query?entityId=${ENTITY}&${qs}`);
 
@@ -73,5 +73,78 @@ describe("transaction query (spec 2.29)", () => {
     const codes = (await get(app(), "/v1/resultcodes", {})).json<{ resultCodes: { code: string; description: string }[] }>().resultCodes;
     expect(codes).toContainEqual({ code: "000.100.110", description: expect.any(String) });
     expect(codes.length).toBeGreaterThan(30);
+  });
+});
+
+describe("the query against 220 seeded transactions", () => {
+  const SEPA: Params = {
+    entityId: ENTITY,
+    amount: "3.00",
+    currency: "EUR",
+    paymentType: "DB",
+    paymentBrand: "DIRECTDEBIT_SEPA",
+    "bankAccount.holder": "Jane Doe",
+    "bankAccount.iban": "DE89370400440532013000",
+    "bankAccount.bic": "COBADEFFXXX",
+  };
+
+  it("each filter finds exactly what was made: time frame, limit, payment types, methods, references", async () => {
+    f.start();
+    const made = { day1: [] as Payment[], day2: [] as Payment[] };
+    // Day 1 (15 June): 120 card debits, 30 pre-authorizations, 20 SEPA debits; every tenth debit refunded.
+    for (let i = 0; i < 120; i++) {
+      const p = await pay({ ...DEBIT, merchantTransactionId: `seed-${String(i).padStart(4, "0")}` });
+      made.day1.push(p);
+      if (i % 10 === 0) {
+        made.day1.push(
+          (
+            await post(app(), `/v1/payments/${p.id}`, { entityId: ENTITY, paymentType: "RF", amount: "1.00", currency: "EUR" })
+          ).json<Payment>(),
+        );
+      }
+    }
+    for (let i = 0; i < 30; i++) made.day1.push(await pay({ ...DEBIT, paymentType: "PA" }));
+    for (let i = 0; i < 20; i++) made.day1.push(await pay(SEPA));
+    await post(app(), "/sandbox/v1/clock", { advance: "P1D" });
+    // Day 2: 38 more card debits.
+    for (let i = 0; i < 38; i++) made.day2.push(await pay(DEBIT));
+    expect(made.day1.length + made.day2.length).toBe(220);
+    const list = async (qs: string) => (await query(qs)).json<{ payments: Payment[] }>().payments;
+    const day1 = "date.from=2026-06-15%2000:00:00&date.to=2026-06-15%2023:59:59";
+    const both = "date.from=2026-06-15%2000:00:00&date.to=2026-06-17%2000:00:00";
+    expect(await list(day1)).toHaveLength(100); // the default limit
+    expect((await list(`${day1}&limit=500`)).map((p) => p.id)).toEqual(made.day1.map((p) => p.id));
+    expect(await list(`${both}&limit=500`)).toHaveLength(220);
+    expect(await list(`${both}&limit=150`)).toHaveLength(150);
+    expect(await list(`${day1}&limit=500&paymentTypes=RF`)).toHaveLength(12);
+    expect(await list(`${day1}&limit=500&paymentTypes=PA,RF`)).toHaveLength(42);
+    expect(await list(`${both}&limit=500&paymentMethods=DD`)).toHaveLength(20);
+    expect(await list(`${both}&limit=500&paymentMethods=CC&paymentTypes=DB`)).toHaveLength(158);
+    const seed = await list("merchantTransactionId=seed-0042");
+    expect(seed.map((p) => p.id)).toEqual([made.day1.find((p) => p.merchantTransactionId === "seed-0042")?.id]);
+    const someone = made.day2[7];
+    expect((await list(`shortId=${someone?.shortId}`)).map((p) => p.id)).toEqual([someone?.id]);
+  });
+
+  it("a schedule's runs are linked to the payment that stored the card", async () => {
+    f.start();
+    const first = await pay({ ...DEBIT, createRegistration: "true" });
+    const registrationId = (first as Payment & { registrationId: string }).registrationId;
+    const schedule = {
+      entityId: ENTITY,
+      registrationId,
+      amount: "9.99",
+      currency: "EUR",
+      paymentType: "DB",
+      "job.month": "*",
+      "job.dayOfMonth": "1",
+    };
+    expect((await post(app(), "/scheduling/v1/schedules", schedule)).json<Json>().result.code).toBe("000.100.110");
+    await post(app(), "/sandbox/v1/clock", { advance: "P50D" }); // 1 July and 1 August
+    const linked = (await get(app(), `/v1/query/${first.id}?entityId=${ENTITY}&includeLinkedTransactions=true`)).json<Payment>();
+    expect(linked.linkedTransactions?.map((t) => [t.paymentType, t.amount])).toEqual([
+      ["DB", "9.99"],
+      ["DB", "9.99"],
+    ]);
   });
 });

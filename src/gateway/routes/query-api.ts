@@ -57,8 +57,11 @@ const answer = (p: PaymentRow) => JSON.parse(p.response) as Record<string, unkno
 export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const db = ctx.store.db;
   const q = {
-    linked: db.prepare<[string, string, string], PaymentRow>(
-      "SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ?) ORDER BY created_at, rowid",
+    // Linked: the chain's captures, refunds, reversals and chargebacks, and the payments over the
+    // registration the transaction made or used (a schedule's runs, card-on-file repeats).
+    linked: db.prepare<[string, string, string, string | null, string | null], PaymentRow>(
+      `SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ? OR (? IS NOT NULL AND registration_id = ?))
+       ORDER BY created_at, rowid LIMIT 500`,
     ),
     byReference: db.prepare<[string, string], PaymentRow>(
       "SELECT * FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? ORDER BY created_at, rowid LIMIT 500",
@@ -80,7 +83,9 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       }
       const linked =
         p.includeLinkedTransactions === "true"
-          ? { linkedTransactions: q.linked.all(row.id, row.root_id ?? row.id, row.id).map(answer) }
+          ? {
+              linkedTransactions: q.linked.all(row.id, row.root_id ?? row.id, row.id, row.registration_id, row.registration_id).map(answer),
+            }
           : {};
       return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
     });
