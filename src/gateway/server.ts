@@ -24,6 +24,7 @@ import { chargebackRoutes } from "./routes/chargebacks-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
 import { registerFormParser } from "./routes/form-body.ts";
+import { openApiRoutes } from "./routes/openapi-api.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { queryRoutes } from "./routes/query-api.ts";
 import { redirectSimulatorRoutes } from "./routes/redirect-simulator.ts";
@@ -66,6 +67,8 @@ export interface GatewayRuntime {
   readonly deliveries: DeliveryWorker;
   readonly webhooks: WebhookStore;
   readonly settlements: SettlementStore;
+  /** Every route served, as "METHOD /path/{param}" (HEAD and OPTIONS aside): what the OpenAPI document must list. */
+  readonly routes: readonly string[];
 }
 
 /** Node's HTTPS server in the shape Fastify's HTTP typing expects (https.Server is a tls.Server, not an http.Server). */
@@ -106,6 +109,10 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
       reply
         .code(err.statusCode ?? 400)
         .send(envelope(now(), { code: CODES.invalidRequest, description: `invalid request: ${err.message}` })),
+  });
+  const routes: string[] = [];
+  app.addHook("onRoute", (r) => {
+    for (const m of [r.method].flat()) if (m !== "HEAD" && m !== "OPTIONS") routes.push(`${m} ${r.url.replace(/:(\w+)/g, "{$1}")}`);
   });
   const ctx: GatewayContext = {
     config,
@@ -166,6 +173,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   chargebackRoutes(app, ctx);
   queryRoutes(app, ctx);
   reportRoutes(app, settlements);
+  openApiRoutes(app);
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx);
   sandboxRoutes(app, clock, work);
@@ -174,5 +182,5 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     await deliveries.stop();
     store.close();
   });
-  return { app, ctx, scheduler, clock, work, deliveries, webhooks, settlements };
+  return { app, ctx, scheduler, clock, work, deliveries, webhooks, settlements, routes };
 }

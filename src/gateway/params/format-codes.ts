@@ -157,9 +157,36 @@ const CODE = /^(AN|A|N)(\d+)(?:\{(\d+),(\d+)\})?(?:\[(.+)\])?$/;
 const DECIMAL = /^N(\d+)\.N2$/;
 const RANGE = /^N(\d+):(\d+)-(\d+)$/;
 
+/** A format code read by the grammar above: what both the zod schemas and the OpenAPI document are made from. */
+export type ParsedFormat =
+  | { readonly kind: "named"; readonly name: string }
+  | { readonly kind: "enum"; readonly values: readonly [string, ...string[]] }
+  | { readonly kind: "decimal"; readonly digits: number }
+  | { readonly kind: "range"; readonly width: number; readonly low: string; readonly high: string }
+  /** `chars`: a character class (regex syntax, Unicode), or undefined for any character but controls. */
+  | { readonly kind: "text"; readonly max: number; readonly min: number; readonly chars: string | undefined; readonly what: string };
+
+export function parseFormatCode(code: FormatCode): ParsedFormat {
+  if (NAMED[code]) return { kind: "named", name: code };
+  if (code.includes("|")) return { kind: "enum", values: code.split("|") as [string, ...string[]] };
+  const dec = DECIMAL.exec(code);
+  if (dec) return { kind: "decimal", digits: Number(dec[1]) };
+  const range = RANGE.exec(code);
+  if (range) return { kind: "range", width: Number(range[1]), low: range[2] ?? "", high: range[3] ?? "" };
+  const m = CODE.exec(code);
+  if (!m) throw new Error(`unknown format code ${JSON.stringify(code)}`);
+  const [, kind, maxText, minText, , charClass] = m;
+  return {
+    kind: "text",
+    max: Number(maxText),
+    min: minText === undefined ? 1 : Number(minText),
+    chars: charClass ?? (kind === "N" ? "0-9" : kind === "A" ? LETTERS : undefined),
+    what: charClass ? `characters ${charClass}` : kind === "N" ? "digits" : kind === "A" ? "letters" : "characters",
+  };
+}
+
 const cache = new Map<string, z.ZodType<string>>();
 
-/** The zod schema of a format code; throws on a code the grammar does not know (a table error). */
 export function formatSchema(code: FormatCode): z.ZodType<string> {
   const hit = cache.get(code);
   if (hit) return hit;
@@ -169,30 +196,26 @@ export function formatSchema(code: FormatCode): z.ZodType<string> {
 }
 
 function compile(code: string): z.ZodType<string> {
-  const named = NAMED[code];
-  if (named) return named;
-  if (code.includes("|")) {
-    const values = code.split("|") as [string, ...string[]];
-    return z.enum(values, { message: `expected one of ${values.join(", ")}` });
+  const f = parseFormatCode(code);
+  switch (f.kind) {
+    case "named":
+      return NAMED[f.name] as z.ZodType<string>;
+    case "enum":
+      return z.enum(f.values, { message: `expected one of ${f.values.join(", ")}` });
+    case "decimal":
+      return re(built(`^\\d{1,${f.digits}}(\\.\\d{2})?$`), `${code}: up to ${f.digits} digits, a dot and two decimals, e.g. 92.00`);
+    case "range":
+      return numericRange(code, f.width, f.low, f.high);
+    case "text": {
+      let s = z
+        .string()
+        .max(f.max, { message: `${code}: expected at most ${f.max} ${f.what}`, abort: true })
+        .min(f.min, `${code}: expected at least ${f.min} ${f.what}`)
+        .regex(NO_CONTROL, "expected no control characters");
+      if (f.chars) s = s.regex(built(`^[${f.chars}]*$`, "u"), `${code}: expected ${f.what} only`);
+      return s;
+    }
   }
-  const dec = DECIMAL.exec(code);
-  if (dec) return re(built(`^\\d{1,${dec[1]}}(\\.\\d{2})?$`), `${code}: up to ${dec[1]} digits, a dot and two decimals, e.g. 92.00`);
-  const range = RANGE.exec(code);
-  if (range) return numericRange(code, Number(range[1]), range[2] ?? "", range[3] ?? "");
-  const m = CODE.exec(code);
-  if (!m) throw new Error(`unknown format code ${JSON.stringify(code)}`);
-  const [, kind, maxText, minText, , charClass] = m;
-  const max = Number(maxText);
-  const min = minText === undefined ? 1 : Number(minText);
-  const chars = charClass ?? (kind === "N" ? "0-9" : kind === "A" ? LETTERS : undefined);
-  const what = charClass ? `characters ${charClass}` : kind === "N" ? "digits" : kind === "A" ? "letters" : "characters";
-  let s = z
-    .string()
-    .max(max, { message: `${code}: expected at most ${max} ${what}`, abort: true })
-    .min(min, `${code}: expected at least ${min} ${what}`)
-    .regex(NO_CONTROL, "expected no control characters");
-  if (chars) s = s.regex(built(`^[${chars}]*$`, "u"), `${code}: expected ${what} only`);
-  return s;
 }
 
 function numericRange(code: string, width: number, low: string, high: string): z.ZodType<string> {

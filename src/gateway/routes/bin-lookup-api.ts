@@ -13,7 +13,7 @@ import { framesOnly } from "./route-flags.ts";
 /** A BIN lookup that answered; `binInfo.status` says whether the BIN table knows the BIN. */
 export const BIN_LOOKUP_OK = "000.000.100";
 
-const BIN_ROWS: readonly SpecRow[] = [["card.bin", "BIN", "R"]];
+export const BIN_ROWS: readonly SpecRow[] = [["card.bin", "BIN", "R"]];
 
 const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fields";
 

@@ -18,14 +18,14 @@ import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
 import { mapParams } from "./tieback-config.ts";
 
-const DECIDE: readonly SpecRow[] = [
+export const DECIDE: readonly SpecRow[] = [
   ENTITY_ROW,
   ["decision", "APPROVE|CANCEL|PENDING", "R"],
   ["userid", "AN64", "O"],
   ["note", "AN1024", "O"],
   ["cancelreason", "AN255", "O"],
 ];
-const CONFIGURE: readonly SpecRow[] = [
+export const CONFIGURE: readonly SpecRow[] = [
   ENTITY_ROW,
   ["urls[0]", "URL", "R"],
   ["urls[1]", "URL", "O"],
@@ -36,7 +36,7 @@ const CONFIGURE: readonly SpecRow[] = [
   ["retryWaitSeconds", "N3:1-300", "O"],
   ["passStatuses", "HTTP_STATUSES", "O"],
 ];
-const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
+export const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
 const LIST_LIMIT = 200;
 
 type Id = { Params: { id: string } };

@@ -7,8 +7,8 @@ import { notFound } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
 
-const CHARGEBACK: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"], ["chargebackResultCode", "CHARGEBACK", "O"]];
-const REVERSAL: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"]];
+export const CHARGEBACK: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"], ["chargebackResultCode", "CHARGEBACK", "O"]];
+export const REVERSAL: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"]];
 /** A chargeback without chargebackResultCode: reason not specified. */
 export const DEFAULT_CHARGEBACK_CODE: ResultCode = "000.100.200";
 

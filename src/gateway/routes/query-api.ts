@@ -29,11 +29,11 @@ export function paymentMethodOf(p: Pick<PaymentRow, "account">): string {
           : "OT";
 }
 
-const ONE: readonly SpecRow[] = [
+export const ONE: readonly SpecRow[] = [
   ["entityId", "HEX32", "O"],
   ["includeLinkedTransactions", "BOOL", "O"],
 ];
-const MANY: readonly SpecRow[] = [
+export const MANY: readonly SpecRow[] = [
   ["entityId", "HEX32", "R"],
   ["merchantTransactionId", "AN255", "O"],
   ["date.from", "DATETIME", "O"],

@@ -13,21 +13,21 @@ import { sandboxParams } from "./sandbox-request.ts";
 /** The test system a report reads (the established platform's clients send it): the sandbox is one test system. */
 const TEST_MODE: SpecRow = ["testMode", "INTERNAL|EXTERNAL", "O"];
 /** Spec 2.23, with the currency filter of the established platform's summary. */
-const SUMMARY: readonly SpecRow[] = [
+export const SUMMARY: readonly SpecRow[] = [
   ["entityId", "HEX32", "R"],
   ["date.from", "DATE", "R"],
   ["date.to", "DATE", "R"],
   ["currency", "A3", "O"],
   TEST_MODE,
 ];
-const DETAIL: readonly SpecRow[] = [
+export const DETAIL: readonly SpecRow[] = [
   ["entityId", "HEX32", "R"],
   ["sortValue", "SORT_VALUE", "O"],
   ["sortOrder", "ASC|DESC|asc|desc", "O"],
   TEST_MODE,
 ];
-const PAGED: readonly SpecRow[] = [...DETAIL, ["pageNo", "N6", "O"]];
-const FILES: readonly SpecRow[] = [["entityId", "HEX32", "R"]];
+export const PAGED: readonly SpecRow[] = [...DETAIL, ["pageNo", "N6", "O"]];
+export const FILES: readonly SpecRow[] = [["entityId", "HEX32", "R"]];
 /** A summary covers at most this many days. */
 const MAX_DAYS = 366;
 const PAGE = 100;

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope } from "../envelope.ts";
+import type { SpecRow } from "../params/spec-table.ts";
 import type { SandboxClock } from "../sandbox/clock.ts";
 import type { DueWork } from "../sandbox/due-work.ts";
 import { afterDuration } from "../sandbox/iso-duration.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { sandboxParams } from "./sandbox-request.ts";
+
+export const CLOCK_READ: readonly SpecRow[] = [["entityId", "HEX32", "O"]];
+/** `advance`: an ISO 8601 duration (sandbox/iso-duration.ts). */
+export const CLOCK_MOVE: readonly SpecRow[] = [
+  ["advance", "AN32", "R"],
+  ["entityId", "HEX32", "O"],
+];
 
 /**
  * The sandbox clock (bearer token): `GET /sandbox/v1/clock` → `{now, offset}` (ISO time, ms ahead of
@@ -19,21 +27,12 @@ export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: D
   };
   app.get("/sandbox/v1/clock", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
-    if (!sandboxParams(req, reply, m, [["entityId", "HEX32", "O"]], "query")) return reply;
+    if (!sandboxParams(req, reply, m, CLOCK_READ, "query")) return reply;
     return reply.header("cache-control", "no-store").send(clockAnswer());
   });
   app.post("/sandbox/v1/clock", MERCHANT_API, async (req, reply) => {
     const m = merchantCall(req);
-    const params = sandboxParams(
-      req,
-      reply,
-      m,
-      [
-        ["advance", "AN32", "R"],
-        ["entityId", "HEX32", "O"],
-      ],
-      "body",
-    );
+    const params = sandboxParams(req, reply, m, CLOCK_MOVE, "body");
     if (!params) return reply;
     const target = afterDuration(m.now, params.advance ?? "");
     if ("error" in target) {

@@ -10,9 +10,14 @@ import { notFound } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
 
-const REGISTER: readonly SpecRow[] = [ENTITY_ROW, ["url", "URL", "R"], ["format", "json|text", "O"], ["types", "WEBHOOK_TYPES", "O"]];
-const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
-const DELIVERY_LIST: readonly SpecRow[] = [ENTITY_ROW, ["resourceId", "ID32", "O"]];
+export const REGISTER: readonly SpecRow[] = [
+  ENTITY_ROW,
+  ["url", "URL", "R"],
+  ["format", "json|text", "O"],
+  ["types", "WEBHOOK_TYPES", "O"],
+];
+export const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
+export const DELIVERY_LIST: readonly SpecRow[] = [ENTITY_ROW, ["resourceId", "ID32", "O"]];
 /** How many deliveries a list shows (the latest first). */
 const LIST_LIMIT = 200;
 
