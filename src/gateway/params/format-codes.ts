@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BIN_FORMAT } from "../../shared/bin-info.ts";
 import { ibanMod97, ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
 import { cronField } from "./cron-fields.ts";
+import { notListed, QUERY_PAYMENT_METHODS, QUERY_PAYMENT_TYPES } from "./query-lists.ts";
 
 /**
  * Turns the specification's format codes (spec 2.1) into zod schemas, so the parameter tables can
@@ -97,7 +98,15 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   COORDINATES: re(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "latitude,longitude", 20),
   VERSION: re(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/, "a version such as 2.2.0"),
   CHARGEBACK: re(/^000\.100\.2\d{2}$/, "000.100.2xx"),
-  CSV_PAYMENT_TYPES: re(/^[A-Z0-9]{2}(,[A-Z0-9]{2})*$/, "two-letter codes separated by commas"),
+  /** Spec 2.29 paymentTypes and paymentMethods: comma lists of the query's own values. */
+  QUERY_PAYMENT_TYPES: re(/^[A-Z0-9]{2}(,[A-Z0-9]{2}){0,80}$/, "payment types separated by commas, e.g. DB,PA", 512).refine(
+    (v) => notListed(v, QUERY_PAYMENT_TYPES) === undefined,
+    `expected payment types of spec 2.29 (${QUERY_PAYMENT_TYPES.join(", ")})`,
+  ),
+  QUERY_PAYMENT_METHODS: re(/^[A-Z]{2}(,[A-Z]{2}){0,20}$/, "payment methods separated by commas, e.g. CC,DD", 128).refine(
+    (v) => notListed(v, QUERY_PAYMENT_METHODS) === undefined,
+    `expected payment methods of spec 2.29 (${QUERY_PAYMENT_METHODS.join(", ")})`,
+  ),
   // The widget's own parameters (params/widget-payment-rules.ts).
   /** A place the shopper's browser is sent to: http(s), no spaces, quotes or angle brackets. */
   RESULT_URL: re(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters", 2048).refine(

@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT, CARD, TOKEN_ACCOUNT, VIRTUAL_ACCOUNT, WALLETS } from "./spec-accounts.ts";
 import { BILLING, MERCHANT_BILLING, MERCHANT_SHIPPING, SHIPPING } from "./spec-addresses.ts";
 import { AIRLINE } from "./spec-airline.ts";
-import { AUTHENTICATION, BASIC, CHARGEBACK, CHECKOUT_REGISTRATIONS, FOREX, QUERY, RECURRING_MIGRATION } from "./spec-basic.ts";
+import { AUTHENTICATION, BASIC, CHARGEBACK, CHECKOUT_REGISTRATIONS, FOREX, RECURRING_MIGRATION } from "./spec-basic.ts";
 import { CART_ITEMS, CART_PAYMENTS, GIFT_CARD, MARKETPLACE } from "./spec-cart.ts";
 import { CUSTOMER, DOCUMENTED_EXTRAS, SHIPPING_CUSTOMER } from "./spec-customer.ts";
 import { CUSTOM_PARAMETERS, JOB, RISK, STANDING_INSTRUCTION } from "./spec-extras.ts";
@@ -42,7 +42,6 @@ export const SPEC_GROUPS: readonly SpecGroup[] = Object.freeze([
   JOB,
   STANDING_INSTRUCTION,
   CHARGEBACK,
-  QUERY,
   CHECKOUT_REGISTRATIONS,
 ]);
 

@@ -74,7 +74,6 @@ const GROUP_ROWS: readonly [group: string, valid: Params, invalid: Params][] = [
   ["job", { "job.dayOfWeek": "MON", "job.expression": "0 0 12 * * ?" }, { "job.hour": "25" }],
   ["standing instruction", { "standingInstruction.mode": "INITIAL" }, { "standingInstruction.source": "XIT" }],
   ["chargeback", { chargebackResultCode: "000.100.201" }, { chargebackResultCode: "000.100.110" }],
-  ["query", { limit: "200" }, { limit: "50" }],
   ["gift card", { "giftCard.type": "BIRTHDAY" }, { "giftCard.message": "x" }],
   ["virtual account", { "virtualAccount.accountId": "acct-1" }, { "virtualAccount.accountId": "x".repeat(101) }],
   [
@@ -106,6 +105,18 @@ describe("validateRequest per group", () => {
       expect(e.message).not.toBe("");
     }
   });
+});
+
+describe("spec 2.29's query parameters outside GET /v1/query", () => {
+  it.each(["limit", "paymentTypes", "paymentMethods", "date.from", "shortId", "includeLinkedTransactions"])(
+    "%s on a payment is refused by name, also when unknown names are ignored",
+    (name) => {
+      for (const mode of ["reject", "ignore"] as const) {
+        const { errors } = validateRequest({ ...BASE, [name]: "DB" }, OPERATIONS.payment, mode);
+        expect(errors.find((e) => e.name === name)?.message).toContain("GET /v1/query");
+      }
+    },
+  );
 });
 
 describe("job.* outside the scheduling endpoint", () => {

@@ -4,11 +4,15 @@ import { checkConditionalRules } from "./conditional-rules.ts";
 import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
+import { QUERY } from "./spec-basic.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
 import { type InputMode, normalizeTolerated, waiveTolerated } from "./tolerant-input.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
 export type UnknownParameters = "reject" | "ignore";
+
+/** Spec 2.29's parameters belong to GET /v1/query: on any other request they are refused by name, in every mode. */
+const QUERY_NAMES: ReadonlySet<string> = new Set(QUERY.rows.map(([name]) => name));
 
 /** SEPA mandate data (spec 2.9): a checkout may carry it alone, the shopper's form adds the account. */
 const MANDATE = /^bankAccount\.mandate\./;
@@ -59,7 +63,9 @@ function validateStrict(input: Readonly<Record<string, string>>, op: Operation, 
     }
     const match = lookupParam(name);
     if (match === undefined) {
-      if (unknown === "reject") fail(name, value, "unknown parameter: the specification (section 2) does not define it");
+      if (QUERY_NAMES.has(name))
+        fail(name, value, "is a parameter of the transaction query (GET /v1/query, spec 2.29), not of this request");
+      else if (unknown === "reject") fail(name, value, "unknown parameter: the specification (section 2) does not define it");
       continue;
     }
     params[name] = value;
