@@ -64,6 +64,10 @@ describe("overridePaymentType[brand] and amounts (spec 2.3, 2.30)", () => {
     const id = await create({ ...CHECKOUT, "overridePaymentType[VISA]": "PA", "overridePaymentType[AMEX]": "DB" });
     const paid = (await shopperPays(id, card)).json<Json>();
     expect(paid).toMatchObject({ paymentType, result: { code: "000.100.110" } });
+    // Spec 2.30 brandResult: the detected brand, only when the request named none.
+    expect((paid as Json & { brandResult?: string }).brandResult).toBe(
+      "paymentBrand" in card ? undefined : paymentType === "PA" ? "VISA" : "MASTER",
+    );
     expect((await get(app, `/v1/checkouts/${id}/payment`)).json<Json>().paymentType).toBe(paymentType);
     // The merchant sees the override's effect, never the override parameter itself.
     expect(JSON.stringify(paid)).not.toContain("overridePaymentType");

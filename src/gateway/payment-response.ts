@@ -73,6 +73,10 @@ export function paymentResponse(p: PaymentResponseInput) {
     shortId: shortIdOf(p.id),
     ...(p.paymentType ? { paymentType: p.paymentType } : {}),
     ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
+    // Spec 2.30 brandResult: the brand the gateway detected, when the request named none.
+    ...(p.account?.brand && p.params.paymentBrand === undefined && /^[A-Z]{1,16}$/.test(p.account.brand)
+      ? { brandResult: p.account.brand }
+      : {}),
     ...(p.amount ? { amount: p.amount } : {}),
     ...(p.currency ? { currency: p.currency } : {}),
     ...(p.params.descriptor ? { descriptor: p.params.descriptor } : {}),
