@@ -445,6 +445,8 @@ window.beforeSubmitMode = "allow";
 function before(name) {
   return function (e) {
     record(name, this, [eventSummary(e)], { mode: window.beforeSubmitMode, formClass: this && this.className });
+    // What a merchant does here: add an input to the widget's form (e2e sets beforeSubmitHook).
+    if (typeof window.beforeSubmitHook === "function") window.beforeSubmitHook(this);
     if (window.beforeSubmitMode === "false") return false;
     if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
   };

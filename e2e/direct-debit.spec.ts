@@ -120,3 +120,39 @@ test("onAfterSubmit without any onBeforeSubmit*: its this is the widget's form w
     expect.objectContaining({ thisTag: "FORM", hasJQueryForm: true, formClass: expect.stringContaining("wpwl-form-directDebit") }),
   ]);
 });
+
+test("the merchant's own inputs go with a direct debit, also one onBeforeSubmitDirectDebit adds (as with the card form)", async ({
+  page,
+}) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods" });
+  const bodies: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/payment")) bodies.push(r.postData() ?? "");
+  });
+  const form = shop.directDebit();
+  await form.fill(APPROVED);
+  await page.evaluate(() => {
+    (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = "allow";
+    const widgetForm = document.querySelector<HTMLFormElement>(".wpwl-form-directDebit");
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = "customer.email";
+    input.value = "jane@shop.example";
+    widgetForm?.append(input);
+    (window as unknown as { beforeSubmitHook: (form: HTMLFormElement) => void }).beforeSubmitHook = (f) => {
+      const extra = document.createElement("input");
+      extra.type = "hidden";
+      extra.name = "customParameters[SHOPPER_order]";
+      extra.value = "4711";
+      f.append(extra);
+    };
+  });
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect(bodies).toHaveLength(1);
+  const sent = new URLSearchParams(bodies[0]);
+  expect(sent.get("customer.email")).toBe("jane@shop.example");
+  expect(sent.get("customParameters[SHOPPER_order]")).toBe("4711");
+  expect(sent.get("bankAccount.iban")).toBe(APPROVED.iban);
+});

@@ -10,9 +10,9 @@ import { log } from "../log.ts";
 export const MERCHANT_FIELD =
   /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32})$/;
 
-/** The widget's own controls (card fields, brand select and choice, the stored cards' radios), and what platforms add to every form (Magento's form_key, CSRF tokens): never sent, never reported. */
+/** The widget's own controls (card and bank fields, brand select and choice, payment mode, the stored cards' radios), and what platforms add to every form (Magento's form_key, CSRF tokens): never sent, never reported. */
 const NOT_MERCHANT_DATA =
-  /^(card\.|paymentBrand$|registrationId$|wpwl-|form_key$|_token$|authenticity_token$|__RequestVerificationToken$|csrf)/i;
+  /^(card\.|bankAccount\.|virtualAccount\.|paymentMode$|paymentBrand$|registrationId$|wpwl-|form_key$|_token$|authenticity_token$|__RequestVerificationToken$|csrf)/i;
 
 /** Longest value sent for one merchant field (what the frame's pay-params guard accepts). */
 const MAX_VALUE = 2048;

@@ -1,12 +1,10 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
 import type { FormContext } from "../boot/form-contract.ts";
-import { afterSubmit } from "../callbacks/before-submit.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { callMerchant } from "../log.ts";
-import { createBackoff, outcomeError } from "../payment/outcome-policy.ts";
-import { createSubmitGuard } from "../payment/submit-guard.ts";
+import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
@@ -23,7 +21,6 @@ import {
   showFormError,
 } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
-import { merchantFields, reportSkipped } from "./merchant-fields.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { payParams } from "./pay-params.ts";
 import { savedTransactionData } from "./saved-transaction.ts";
@@ -51,16 +48,12 @@ export interface PayFlowDeps {
 export function createPayFlow(d: PayFlowDeps) {
   const { ctx, model, frames, feedback } = d;
   const setup = billingSetup(ctx.options);
-  const backoff = createBackoff();
-  const guard = createSubmitGuard(() => model.submitting.value);
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
   let sent: Record<string, string> = {};
-  const skipped = reportSkipped();
 
-  function submit() {
-    if (!d.isActive() || !guard.idle()) return;
-    showFormError(model, undefined);
+  /** The card fields, then the billing fields: false (focus on the first wrong one) when one is wrong. */
+  function check(): boolean {
     // What a merchant's script put into the page's inputs (no input event) is what gets validated and sent.
     // (With forceCardHolderEqualsBillingName the holder comes from the name fields; its input is hidden.)
     for (const f of ctx.options.forceCardHolderEqualsBillingName ? (["expiry"] as const) : (["expiry", "cardHolder"] as const))
@@ -70,40 +63,42 @@ export function createPayFlow(d: PayFlowDeps) {
     setBillingErrors(model, billing);
     const firstBilling = allFields(setup).find((f) => billing[f.key]);
     const firstInvalid = CARD_FIELDS.find((f) => model.errors.value[f]);
-    if (!firstInvalid && firstBilling) {
-      const key = billing[firstBilling.key];
-      announce(model, `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`);
-      d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstBilling.key}`)?.focus();
-      return;
-    }
-    if (firstInvalid) {
-      const key = model.errors.value[firstInvalid];
-      announce(model, `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`);
-      const frame = frames[firstInvalid];
-      if (frame) focusFrame(frame);
-      else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid}`)?.focus();
-      return;
-    }
-    if (!guard.ask(ctx.options, "onBeforeSubmitCard", d.container)) return;
-    setSubmitting(model, true);
-    // The merchant's own inputs inside the widget's form (createRegistration, customer.*, …), as a
-    // native post would send them; the widget's parameters win. Card number and CVV stay in the frames.
-    const form = d.container.querySelector("form");
-    const extra = form ? merchantFields(new FormData(form), skipped) : {};
-    // The widget's own address and name fields go out trimmed, empty ones left out.
-    for (const f of allFields(setup)) delete extra[f.param];
-    // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
-    const action = shopperResultUrl(ctx.merchantForm, true);
-    const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
-    const registration = ctx.purpose === "registration";
-    const target = registration ? { target: "registration" as const } : {};
-    // wpwlOptions.useSummaryPage: the gateway saves the payment; the merchant's server confirms it later.
-    const summary: Record<string, string> = ctx.options.useSummaryPage && !registration ? { useSummaryPage: "true" } : {};
-    const params = { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model), ...summary };
-    sent = params;
-    frames.cardNumber.send({ type: "pay", params, ...target });
-    afterSubmit(ctx.options, d.container);
+    const key = firstInvalid ? model.errors.value[firstInvalid] : firstBilling ? billing[firstBilling.key] : undefined;
+    if (!firstInvalid && !firstBilling) return true;
+    announce(model, `${ctx.strings.value.labels.formErrors} ${key ? ctx.strings.value.errorMessages[key] : ""}`);
+    const frame = firstInvalid && frames[firstInvalid];
+    if (frame) focusFrame(frame);
+    else d.container.querySelector<HTMLInputElement>(`.wpwl-control-${firstInvalid ?? firstBilling?.key}`)?.focus();
+    return false;
   }
+
+  const pipeline = createSubmitPipeline({
+    ctx,
+    container: d.container,
+    callback: "onBeforeSubmitCard",
+    isActive: d.isActive,
+    busy: () => model.submitting.value,
+    setBusy: (busy) => setSubmitting(model, busy),
+    later: d.later,
+    reset: () => showFormError(model, undefined),
+    check,
+    collect: (merchant) => {
+      // The widget's own address and name fields go out trimmed, empty ones left out; card number and CVV stay in the frames.
+      const extra = { ...merchant };
+      for (const f of allFields(setup)) delete extra[f.param];
+      // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
+      const action = shopperResultUrl(ctx.merchantForm, true);
+      const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
+      // wpwlOptions.useSummaryPage: the gateway saves the payment; the merchant's server confirms it later.
+      const summary: Record<string, string> =
+        ctx.options.useSummaryPage && ctx.purpose !== "registration" ? { useSummaryPage: "true" } : {};
+      return { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model), ...summary };
+    },
+    send: (params) => {
+      sent = params;
+      frames.cardNumber.send({ type: "pay", params, ...(ctx.purpose === "registration" ? { target: "registration" as const } : {}) });
+    },
+  });
 
   /** The final navigation, to shopperResultUrl in the window wpwlOptions.shopperResultTarget names. */
   function finish(): boolean {
@@ -166,23 +161,16 @@ export function createPayFlow(d: PayFlowDeps) {
       if (authenticate(outcome.redirect)) return;
     } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;
     const errs = outcomeErrors(outcome);
-    // Throttled: the button stays disabled while backing off (outcome-policy.ts).
-    const wait = backoff(outcome);
-    if (wait > 0)
-      d.later(wait, () => {
-        setSubmitting(model, false);
-      });
-    else setSubmitting(model, false);
     for (const [field, key] of Object.entries(errs.fields)) {
       setError(model, field as CardField, key);
       feedback.sync(field as CardField);
     }
     showFormError(model, errs.form);
-    ctx.onError(outcomeError(outcome));
+    pipeline.failed(outcome);
   }
 
   return {
-    submit,
+    submit: pipeline.submit,
     onOutcome,
     destroy() {
       challenge?.destroy();

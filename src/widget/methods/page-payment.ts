@@ -4,11 +4,10 @@ import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
 import type { FormContext } from "../boot/form-contract.ts";
-import { afterSubmit } from "../callbacks/before-submit.ts";
 import { log } from "../log.ts";
 import type { CallbackName } from "../options.ts";
-import { createBackoff, failureMessage, outcomeError, THROTTLED } from "../payment/outcome-policy.ts";
-import { createSubmitGuard } from "../payment/submit-guard.ts";
+import { failureMessage, THROTTLED } from "../payment/outcome-policy.ts";
+import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
 import { randomChannel } from "../random.ts";
 import { resultUrl, shopperResultUrl } from "../result-url.ts";
 import { followRedirect } from "./follow-redirect.ts";
@@ -44,10 +43,10 @@ export function towardsPay(e: FocusEvent): boolean {
 }
 
 /**
- * The pay pipeline of the forms the merchant page posts itself (no card data): validate, ask the
- * merchant's onBeforeSubmit* (false or preventDefault() cancels; a later click asks again), post
- * once, then follow the bank's redirect, go to the result page, or show what went wrong. One
- * attempt at a time; a retry after a lost answer reuses the attempt's idempotency key.
+ * The forms the merchant page posts itself (no card data), on the one submit pipeline: validate, ask
+ * the merchant's onBeforeSubmit*, post once with the merchant's own inputs, then follow the bank's
+ * redirect, go to the result page, or show what went wrong. A retry after a lost answer reuses the
+ * attempt's idempotency key.
  */
 export function createPagePayment(d: PagePaymentDeps): PagePayment {
   const { ctx } = d;
@@ -56,10 +55,40 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
   const announcement = signal("");
   const abort = new AbortController();
   let active = false;
-  const guard = createSubmitGuard(() => busy.value);
   let key: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const backoff = createBackoff();
+  let returnTo: string | undefined;
+
+  const pipeline = createSubmitPipeline({
+    ctx,
+    container: d.container,
+    callback: d.callback,
+    isActive: () => active,
+    busy: () => busy.value,
+    setBusy: (b) => {
+      busy.value = b;
+    },
+    later: (ms, fn) => {
+      timer = setTimeout(fn, ms);
+    },
+    reset: () => {
+      formError.value = undefined;
+    },
+    check: () => {
+      if (!d.collect()) return false;
+      returnTo = shopperResultUrl(ctx.merchantForm, true)?.href;
+      if (returnTo) return true;
+      log.error('the form.paymentWidgets has no http(s) action: set action="https://your.shop/result" (your shopperResultUrl).');
+      formError.value = "paymentError";
+      return false;
+    },
+    // The form's parameters win over the merchant's own inputs (customer.*, customParameters[SHOPPER_…], …).
+    collect: (merchant) => {
+      const own = d.collect();
+      return own && { ...merchant, ...own };
+    },
+    send: (params) => void pay(params, returnTo ?? ""),
+  });
 
   function fail(outcome: PaymentOutcome) {
     const rejected = d.showRejected(outcome.parameters ?? []);
@@ -68,11 +97,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       rejected && outcome.kind !== "error" && outcome.code !== THROTTLED ? undefined : failureMessage(outcome);
     formError.value = form;
     if (form) announcement.value = ctx.strings.value.errorMessages[form];
-    // Throttled: the button stays disabled while backing off, as in every form (outcome-policy.ts).
-    const wait = backoff(outcome);
-    if (wait > 0) timer = setTimeout(() => (busy.value = false), wait);
-    else busy.value = false;
-    ctx.onError(outcomeError(outcome));
+    pipeline.failed(outcome);
   }
 
   /** The checkout to pay: the page's, or fast checkout's (a failure is shown and reported, the button usable again). */
@@ -91,11 +116,11 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     }
   }
 
-  async function pay(params: Record<string, string>, returnTo: string) {
+  async function pay(params: Record<string, string>, to: string) {
     const id = await checkoutId(params.paymentBrand);
     if (id === undefined || abort.signal.aborted) return;
     key ??= randomChannel();
-    const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, shopperResultUrl: returnTo }, key, abort.signal);
+    const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, shopperResultUrl: to }, key, abort.signal);
     if (abort.signal.aborted) return;
     // A lost answer (network error) is retried with the same key: the gateway answers it once.
     if (outcome.kind !== "error") key = undefined;
@@ -117,23 +142,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     activate() {
       active = true;
     },
-    submit() {
-      if (!active || !guard.idle()) return;
-      formError.value = undefined;
-      const params = d.collect();
-      if (!params) return;
-      const returnTo = shopperResultUrl(ctx.merchantForm, true)?.href;
-      if (!returnTo) {
-        log.error('the form.paymentWidgets has no http(s) action: set action="https://your.shop/result" (your shopperResultUrl).');
-        formError.value = "paymentError";
-        return;
-      }
-      if (!guard.ask(ctx.options, d.callback, d.container)) return;
-      busy.value = true;
-      // `this` is the widget's form with $form, as in the card form (it lacked $form here unless an onBeforeSubmit* ran).
-      afterSubmit(ctx.options, d.container);
-      void pay(params, returnTo);
-    },
+    submit: pipeline.submit,
     destroy() {
       abort.abort();
       if (timer) clearTimeout(timer);

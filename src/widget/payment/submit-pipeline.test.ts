@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import type { FormContext } from "../boot/form-contract.ts";
+import type { WidgetOptions } from "../options.ts";
+import { createSubmitPipeline, type SubmitSteps } from "./submit-pipeline.ts";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+/** A widget form with the merchant's input in it, and a pipeline whose steps are recorded. */
+function setup(options: Partial<WidgetOptions> = {}, over: Partial<SubmitSteps> = {}) {
+  const container = document.createElement("div");
+  container.innerHTML = `<form class="wpwl-form"><input name="customer.email" value="jane@shop.example"><input name="card.holder" value="x"><button class="wpwl-button-pay">Pay</button></form>`;
+  document.body.append(container);
+  const steps: string[] = [];
+  const sent: Record<string, string>[] = [];
+  const errors: unknown[] = [];
+  let busy = false;
+  const timers: (() => void)[] = [];
+  const ctx = { options: options as WidgetOptions, onError: (e: unknown) => errors.push(e) } as unknown as FormContext;
+  const pipeline = createSubmitPipeline({
+    ctx,
+    container,
+    callback: "onBeforeSubmitCard",
+    isActive: () => true,
+    busy: () => busy,
+    setBusy: (b) => {
+      busy = b;
+      steps.push(`busy ${b}`);
+    },
+    later: (_ms, fn) => timers.push(fn),
+    reset: () => steps.push("reset"),
+    check: () => {
+      steps.push("check");
+      return true;
+    },
+    collect: (merchant) => {
+      steps.push("collect");
+      return { ...merchant, paymentBrand: "VISA" };
+    },
+    send: (params) => {
+      steps.push("send");
+      sent.push(params);
+    },
+    ...over,
+  });
+  return { pipeline, steps, sent, errors, timers, container, isBusy: () => busy };
+}
+
+const outcome = (code: string, kind: PaymentOutcome["kind"] = "declined"): PaymentOutcome =>
+  ({ kind, code, description: "no" }) as PaymentOutcome;
+
+describe("the one submit pipeline", () => {
+  it("checks, asks the merchant, then reads the form (inputs the callback added go along), sends once, then onAfterSubmit", () => {
+    const calls: string[] = [];
+    const { pipeline, steps, sent } = setup({
+      onBeforeSubmitCard(this: HTMLFormElement) {
+        calls.push(`before ${this.tagName}`);
+        const extra = document.createElement("input");
+        extra.name = "customParameters[SHOPPER_order]";
+        extra.value = "4711";
+        this.append(extra);
+        return true;
+      },
+      onAfterSubmit(this: HTMLFormElement) {
+        calls.push(`after ${this.tagName}`);
+      },
+    } as Partial<WidgetOptions>);
+    pipeline.submit();
+    expect(steps).toEqual(["reset", "check", "collect", "busy true", "send"]);
+    expect(calls).toEqual(["before FORM", "after FORM"]);
+    // The merchant's fields, never the widget's own controls (card.*).
+    expect(sent).toEqual([{ "customer.email": "jane@shop.example", "customParameters[SHOPPER_order]": "4711", paymentBrand: "VISA" }]);
+    pipeline.submit();
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each<[string, Partial<WidgetOptions>]>([
+    ["returns false", { onBeforeSubmitCard: () => false } as Partial<WidgetOptions>],
+    ["calls preventDefault()", { onBeforeSubmitCard: (e: { preventDefault(): void }) => e.preventDefault() } as Partial<WidgetOptions>],
+  ])("a callback that %s cancels; a later click asks again", (_t, options) => {
+    const { pipeline, sent, steps } = setup(options);
+    pipeline.submit();
+    pipeline.submit();
+    expect(sent).toEqual([]);
+    expect(steps.filter((s) => s === "check")).toHaveLength(2);
+  });
+
+  it("a form that does not check out never asks the merchant nor sends", () => {
+    const ask = vi.fn(() => true);
+    const { pipeline, sent } = setup({ onBeforeSubmitCard: ask } as Partial<WidgetOptions>, { check: () => false });
+    pipeline.submit();
+    expect(ask).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  it("a pay click from inside onBeforeSubmit* is ignored, not a second payment", () => {
+    let inner: (() => void) | undefined;
+    const { pipeline, sent } = setup({
+      onBeforeSubmitCard: () => {
+        inner?.();
+        return true;
+      },
+    } as Partial<WidgetOptions>);
+    inner = () => pipeline.submit();
+    pipeline.submit();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a failed attempt: onError once; a throttled one keeps the button disabled until the back-off is over", () => {
+    const { pipeline, errors, timers, isBusy } = setup();
+    pipeline.submit();
+    pipeline.failed(outcome("800.100.152"));
+    expect(isBusy()).toBe(false);
+    expect(errors).toEqual([{ name: "PaymentError", message: "no", code: "800.100.152" }]);
+    pipeline.submit();
+    pipeline.failed(outcome("800.120.100"));
+    expect(isBusy()).toBe(true);
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(isBusy()).toBe(false);
+  });
+});

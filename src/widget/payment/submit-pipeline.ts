@@ -1,0 +1,68 @@
+import type { PaymentOutcome } from "../../shared/protocol.ts";
+import type { FormContext } from "../boot/form-contract.ts";
+import { afterSubmit } from "../callbacks/before-submit.ts";
+import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
+import type { CallbackName } from "../options.ts";
+import { createBackoff, outcomeError } from "./outcome-policy.ts";
+import { createSubmitGuard } from "./submit-guard.ts";
+
+/** What one form brings to the pipeline: how it checks, what it sends and how. */
+export interface SubmitSteps {
+  readonly ctx: FormContext;
+  readonly container: HTMLElement;
+  /** onBeforeSubmitCard, onBeforeSubmitOneClickCard, onBeforeSubmitDirectDebit, … */
+  readonly callback: CallbackName;
+  readonly isActive: () => boolean;
+  /** The form's busy state: its pay button is disabled while it is true. */
+  readonly busy: () => boolean;
+  readonly setBusy: (busy: boolean) => void;
+  readonly later: (ms: number, fn: () => void) => void;
+  /** A new attempt begins: the last attempt's form error goes. */
+  readonly reset: () => void;
+  /** Checks the form, showing (and focusing) what is wrong; false stops the attempt. */
+  readonly check: () => boolean;
+  /**
+   * The payment's parameters, read after onBeforeSubmit* (which may add or change inputs): the form's
+   * own, with the merchant's inputs of the widget's form (`merchant`) as a native post would send them.
+   */
+  readonly collect: (merchant: Record<string, string>) => Record<string, string> | undefined;
+  /** Hands them on: the number frame, a stored card's frame, or the page's post. */
+  readonly send: (params: Record<string, string>) => void;
+}
+
+/**
+ * The one submit pipeline of the card form, stored cards and the page-posted methods (README
+ * "Integrating the widget"): the form's check, the merchant's onBeforeSubmit* (`this` the widget's
+ * form; false or preventDefault() cancels, a later click asks again), then — so that inputs the
+ * callback added go along — the parameters with the merchant's own inputs, busy, send, onAfterSubmit.
+ * One attempt at a time. A failed attempt keeps the button disabled for the throttling back-off and
+ * reports onError the same way in every form.
+ */
+export function createSubmitPipeline(s: SubmitSteps) {
+  const guard = createSubmitGuard(s.busy);
+  const backoff = createBackoff();
+  const skipped = reportSkipped();
+  return {
+    submit(): void {
+      if (!s.isActive() || !guard.idle()) return;
+      s.reset();
+      if (!s.check()) return;
+      if (!guard.ask(s.ctx.options, s.callback, s.container)) return;
+      const form = s.container.querySelector("form");
+      const params = s.collect(form ? merchantFields(new FormData(form), skipped) : {});
+      if (!params) return;
+      s.setBusy(true);
+      s.send(params);
+      afterSubmit(s.ctx.options, s.container);
+    },
+    /** After the form showed what went wrong: busy until the back-off is over, then onError. */
+    failed(outcome: PaymentOutcome): void {
+      const wait = backoff(outcome);
+      if (wait > 0) s.later(wait, () => s.setBusy(false));
+      else s.setBusy(false);
+      s.ctx.onError(outcomeError(outcome));
+    },
+  };
+}
+
+export type SubmitPipeline = ReturnType<typeof createSubmitPipeline>;
