@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 export type Notification = { type?: unknown; action?: unknown; payload?: unknown };
 
 /**
- * Decrypts a webhook notification (README "Webhooks"): AES-256-GCM, the key is the webhook's secret
+ * Decrypts a webhook notification (docs/webhooks-and-time.md): AES-256-GCM, the key is the webhook's secret
  * (64 hex), IV and authentication tag come hex-encoded in X-Initialization-Vector and
  * X-Authentication-Tag, the body is the hex ciphertext (text/plain) or {"encryptedBody": hex}
  * (application/json). Throws when the notification was not made with the secret.

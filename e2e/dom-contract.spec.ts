@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels } from "./support/env.ts";
 
-/** The wpwl-* DOM merchants style and script against (README "DOM contract"). */
+/** The wpwl-* DOM merchants style and script against (docs/dom-contract.md). */
 test.describe("DOM contract", () => {
   test("forms, groups, labels, wrappers, controls, brand, button and input names", async ({ page }) => {
     const checkout = new CheckoutPage(page);

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
 import { Clock, DEBIT, ENTITY, gateway, type Json, post } from "../test-harness.ts";
 
-/** The README's webhook receiver ("A receiver in Node"), run as written (only its port changed) against the gateway. */
-const README = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+/** docs/webhooks-and-time.md's webhook receiver ("A receiver in Node"), run as written (only its port changed) against the gateway. */
+const README = readFileSync(new URL("../../../docs/webhooks-and-time.md", import.meta.url), "utf8");
 const snippet = /A receiver in Node:\n\n```js\n([\s\S]*?)```/.exec(README)?.[1] ?? "";
 
 const freePort = () =>

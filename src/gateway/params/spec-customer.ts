@@ -40,7 +40,7 @@ export const CUSTOMER: SpecGroup = group({ id: "customer", section: "2.10", rows
 
 /**
  * Parameters the established platform publicly documents that the specification's tables omit, and
- * real clients send: accepted with their documented formats in every mode (README "Validation").
+ * real clients send: accepted with their documented formats in every mode (docs/gateway.md "Validation").
  * Names nobody documents stay unknown.
  */
 export const DOCUMENTED_EXTRAS: SpecGroup = group({

@@ -13,7 +13,7 @@ type Answer = Json & {
 const pay = async (params: Params) => (await post(f.gw.app, "/v1/payments", { ...DEBIT, ...params })).json<Answer>();
 const NAMES = { "customer.givenName": "Jane", "customer.surname": "Jones" };
 
-/** What real client libraries send that the specification refuses (README "Strict and tolerant input"). */
+/** What real client libraries send that the specification refuses (docs/gateway.md "Strict and tolerant input"). */
 const VARIANTS: readonly [string, Params, string][] = [
   ["createRegistration=1 (PHP)", { createRegistration: "1" }, "createRegistration"],
   ["createRegistration=True (Python)", { createRegistration: "True" }, "createRegistration"],
@@ -82,11 +82,11 @@ describe("GATEWAY_INPUT=tolerant: exactly these variants, normalized, each named
   });
 });
 
-describe("the README", () => {
+describe("docs/gateway.md", () => {
   it("lists every tolerated variant", async () => {
     const { readFileSync } = await import("node:fs");
     const { TOLERATED } = await import("./tolerant-input.ts");
-    const readme = readFileSync("README.md", "utf8");
+    const readme = readFileSync("docs/gateway.md", "utf8");
     for (const t of TOLERATED) expect(readme).toContain(`| ${t.id} |`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The sandbox acquirer's fees (README "Settlement and reconciliation"): one row per kind of
+ * The sandbox acquirer's fees (docs/back-office.md): one row per kind of
  * settlement record, the first row that fits wins. A fee is `percent` of the amount (in basis
  * points, rounded half up to the cent) plus `fixed` minor units; a credit to the merchant never
  * pays more fee than its amount.

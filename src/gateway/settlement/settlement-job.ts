@@ -21,7 +21,7 @@ function parse(json: string | null): Record<string, unknown> {
 }
 
 /**
- * Settlement (README "Settlement and reconciliation"): at each UTC midnight of the sandbox clock,
+ * Settlement (docs/back-office.md): at each UTC midnight of the sandbox clock,
  * the successful debits, captures, refunds, credits, chargebacks and chargeback reversals made
  * before it become settlement records of that day — fee, amount paid out, status, matching — one
  * per transaction (the table's unique payment id makes a second process's attempt a no-op).

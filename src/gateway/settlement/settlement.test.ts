@@ -31,8 +31,8 @@ const SPEC_COLUMNS =
   );
 
 describe("the fee table", () => {
-  it("is the one the README shows", () => {
-    expect(readFileSync("README.md", "utf8")).toContain(feeTableMarkdown());
+  it("is the one docs/back-office.md shows", () => {
+    expect(readFileSync("docs/back-office.md", "utf8")).toContain(feeTableMarkdown());
   });
 
   it.each<[Parameters<typeof feeFor>, number]>([
