@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFac
 import { CODES } from "../shared/result-codes.ts";
 import { loadAssets } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
+import { consoleData } from "./console/console-data.ts";
 import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
@@ -175,7 +176,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   reportRoutes(app, settlements);
   openApiRoutes(app);
   caseRoutes(app, cases, tiebacks, now);
-  consoleRoutes(app, ctx);
+  consoleRoutes(app, ctx, consoleData(base.db));
   sandboxRoutes(app, clock, work);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {

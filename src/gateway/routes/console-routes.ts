@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { consoleData } from "../console/console-data.ts";
+import type { ConsoleData } from "../console/console-data.ts";
 import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage } from "../console/console-page.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "../console/console-session.ts";
 import type { GatewayContext } from "../context.ts";
@@ -65,8 +65,7 @@ function idPath(prefix: string, id: string | undefined, suffix: string): string 
  * does not end it). Pages are server-rendered HTML with plain
  * forms; each action is a sandbox API call made with the session's token, CSRF-checked.
  */
-export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  const data = consoleData(ctx.store.db);
+export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: ConsoleData) {
   const tokens = () => ctx.tokens.keys();
   const secure = (req: FastifyRequest) => publicOrigin(req, ctx).startsWith("https:");
   const html = (reply: FastifyReply, status: number, body: string) =>

@@ -43,23 +43,6 @@ const answer = (p: PaymentRow) => JSON.parse(p.response) as Record<string, unkno
  * result codes the sandbox answers with.
  */
 export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  const db = ctx.store.db;
-  const q = {
-    // Linked: the chain's captures, refunds, reversals and chargebacks, and the payments over the
-    // registration the transaction made or used (a schedule's runs, card-on-file repeats).
-    linked: db.prepare<[string, string, string, string | null, string | null], PaymentRow>(
-      `SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ? OR (? IS NOT NULL AND registration_id = ?))
-       ORDER BY created_at, rowid LIMIT 500`,
-    ),
-    byReference: db.prepare<[string, string], PaymentRow>(
-      "SELECT * FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? ORDER BY created_at, rowid LIMIT 500",
-    ),
-    byShortId: db.prepare<[string, string], PaymentRow>("SELECT * FROM payments WHERE entity_id = ? AND short_id = ?"),
-    byTime: db.prepare<[string, number, number], PaymentRow>(
-      "SELECT * FROM payments WHERE entity_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at, rowid",
-    ),
-  };
-
   for (const version of ["v1", "v3"]) {
     app.get<{ Params: { id: string } }>(`/${version}/query/:id`, MERCHANT_API, (req, reply) => {
       const m = merchantCall(req);
@@ -69,12 +52,7 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if (!row || !m.entities.includes(row.entity_id) || (p.entityId !== undefined && p.entityId !== row.entity_id)) {
         return notFound(reply, m.now, "transaction");
       }
-      const linked =
-        p.includeLinkedTransactions === "true"
-          ? {
-              linkedTransactions: q.linked.all(row.id, row.root_id ?? row.id, row.id, row.registration_id, row.registration_id).map(answer),
-            }
-          : {};
+      const linked = p.includeLinkedTransactions === "true" ? { linkedTransactions: ctx.store.linkedPayments(row).map(answer) } : {};
       return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
     });
 
@@ -97,10 +75,10 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const entityId = p.entityId ?? "";
       let rows =
         p.merchantTransactionId !== undefined
-          ? q.byReference.all(entityId, p.merchantTransactionId)
+          ? ctx.store.paymentsByReference(entityId, p.merchantTransactionId)
           : p.shortId !== undefined && !dates
-            ? q.byShortId.all(entityId, p.shortId)
-            : q.byTime.all(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
+            ? ctx.store.paymentsByShortId(entityId, p.shortId)
+            : ctx.store.paymentsBetween(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
       if (p.shortId !== undefined) rows = rows.filter((r) => r.short_id === p.shortId);
       if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
       if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));

@@ -1,0 +1,62 @@
+import type { Database } from "better-sqlite3";
+import type { CheckoutRow, DueCheckoutRow } from "../db-rows.ts";
+
+/** Checkouts (spec 4): what the merchant's server opened, its attempts, its status fetch and the result-URL call. */
+export interface CheckoutRepository {
+  insertCheckout(id: string, entityId: string, createdAt: number, params: Record<string, string>): void;
+  checkout(id: string): CheckoutRow | undefined;
+  /**
+   * What of a checkout's payment is still in flight: summary-page data waiting for the confirmation, a
+   * pending 3-D Secure challenge, a pending bank-page payment. Undefined when nothing is.
+   */
+  paymentInFlight(checkoutId: string): "summary" | "challenge" | "redirect" | undefined;
+  /** Replaces the parameters of a checkout that is not paid; false when it is. */
+  updateCheckout(id: string, params: Record<string, string>): boolean;
+  markFetched(id: string): void;
+  /** Counts one payment attempt of a checkout; false (and nothing counted) when it had `limit` already. */
+  countAttempt(id: string, limit: number): boolean;
+  /** Closes a checkout with this payment; false when another payment closed it first. */
+  markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
+  /** Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not called back, created at or before `createdBefore`. */
+  dueResultUrlCalls(createdBefore: number): DueCheckoutRow[];
+  markResultUrlCalled(id: string, at: number): boolean;
+}
+
+export function checkoutRepository(db: Database): CheckoutRepository {
+  const q = {
+    insert: db.prepare<[string, string, number, string]>("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES (?, ?, ?, ?)"),
+    checkout: db.prepare<[string], CheckoutRow>("SELECT * FROM checkouts WHERE id = ?"),
+    update: db.prepare<[string, string]>("UPDATE checkouts SET params = ? WHERE id = ? AND paid_payment_id IS NULL"),
+    markPaid: db.prepare<[string, string]>("UPDATE checkouts SET paid_payment_id = ? WHERE id = ? AND paid_payment_id IS NULL"),
+    inFlight: db.prepare<[string, string, string], { what: "summary" | "challenge" | "redirect" }>(
+      `SELECT 'summary' AS what FROM saved_payments WHERE checkout_id = ? AND payment_id IS NULL AND secret IS NOT NULL
+       UNION ALL SELECT 'challenge' FROM challenges ch JOIN payments p ON p.id = ch.payment_id WHERE p.checkout_id = ? AND ch.state = 'pending'
+       UNION ALL SELECT 'redirect' FROM async_payments WHERE checkout_id = ? AND state = 'pending' LIMIT 1`,
+    ),
+    markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ?"),
+    countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
+    due: db.prepare<[number], DueCheckoutRow>(
+      `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
+       FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
+       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
+         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`,
+    ),
+    markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
+  };
+  return {
+    insertCheckout: (id, entityId, createdAt, params) => {
+      q.insert.run(id, entityId, createdAt, JSON.stringify(params));
+    },
+    checkout: (id) => q.checkout.get(id),
+    updateCheckout: (id, params) => q.update.run(JSON.stringify(params), id).changes === 1,
+    markFetched: (id) => {
+      q.markFetched.run(id);
+    },
+    paymentInFlight: (id) => q.inFlight.get(id, id, id)?.what,
+    countAttempt: (id, limit) => q.countAttempt.run(id, limit).changes === 1,
+    markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
+    dueResultUrlCalls: (createdBefore) => q.due.all(createdBefore),
+    markResultUrlCalled: (id, at) => q.markCalled.run(at, id).changes === 1,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Database } from "better-sqlite3";
+import type { RegistrationRow } from "../db-rows.ts";
+
+/** Registrations (stored payment data, tokens): created, read, deleted, and the payments over them. */
+export interface RegistrationRepository {
+  insertRegistration(r: RegistrationRow): void;
+  /** A registration that was not deleted. */
+  registration(id: string): RegistrationRow | undefined;
+  /** Whether the id names a registration that was deleted (paying with it gets a clear error, not "unknown"). */
+  registrationDeleted(id: string): boolean;
+  /** Successful DB/PA payments over a registration: how many, and the latest's time (the card-on-file agreement's history). */
+  registrationHistory(registrationId: string): { authorizations: number; lastAt: number | undefined };
+  /** Deletes a registration of the entity (its account reference stays, marked deleted); the row, or undefined when there was none. */
+  deleteRegistration(id: string, entityId: string, at: number): RegistrationRow | undefined;
+  registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
+}
+
+export function registrationRepository(db: Database): RegistrationRepository {
+  const q = {
+    insert: db.prepare(
+      "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",
+    ),
+    registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ? AND deleted_at IS NULL"),
+    deleted: db.prepare<[string], { id: string }>("SELECT id FROM registrations WHERE id = ? AND deleted_at IS NOT NULL"),
+    history: db.prepare<[string], { n: number; last: number | null }>(
+      "SELECT COUNT(*) AS n, MAX(created_at) AS last FROM payments WHERE registration_id = ? AND success = 1 AND payment_type IN ('DB', 'PA')",
+    ),
+    delete: db.prepare<[number, string, string]>(
+      "UPDATE registrations SET deleted_at = ? WHERE id = ? AND entity_id = ? AND deleted_at IS NULL",
+    ),
+    ofCheckout: db.prepare<[string], RegistrationRow>(
+      "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ),
+  };
+  return {
+    insertRegistration: (r) => {
+      q.insert.run(r);
+    },
+    registration: (id) => q.registration.get(id),
+    registrationDeleted: (id) => q.deleted.get(id) !== undefined,
+    registrationHistory: (id) => {
+      const h = q.history.get(id);
+      return { authorizations: h?.n ?? 0, lastAt: h?.last ?? undefined };
+    },
+    deleteRegistration: (id, entityId, at) => {
+      const row = q.registration.get(id);
+      return row && q.delete.run(at, id, entityId).changes === 1 ? row : undefined;
+    },
+    registrationOfCheckout: (checkoutId) => q.ofCheckout.get(checkoutId),
+  };
+}
