@@ -31,7 +31,7 @@ export interface Stack {
 const GATEWAY_MAIN = fileURLToPath(new URL("../src/gateway/main.ts", import.meta.url));
 
 /** Starts the gateway as its own process and resolves with its origin once it listens. */
-function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", GATEWAY_MAIN], {
       env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },

@@ -1,5 +1,7 @@
 import { type BudgetResult, KB } from "../size/budgets.ts";
 import type { SizeRow } from "../size/measure.ts";
+import type { GatewayBench } from "./gateway-bench.ts";
+import { gatewayRows } from "./gateway-report.ts";
 import type { Machine } from "./machine.ts";
 import type { Summary } from "./stats.ts";
 
@@ -11,21 +13,12 @@ export interface BenchResults {
   readonly sizeBudgets: readonly BudgetResult[];
   readonly load: { readonly widget: Summary; readonly baseline: Summary; readonly budgetRatio: number };
   readonly pay: { readonly widget: Summary; readonly bare: Summary };
-  readonly gateway: {
-    readonly clients: number;
-    readonly pairs: number;
-    readonly failures: number;
-    readonly elapsedMs: number;
-    readonly latency: Summary;
-    readonly peakRssBytes: number | undefined;
-    readonly rssBeforeBytes: number | undefined;
-  };
+  readonly gateway: GatewayBench;
   readonly webhooks: { readonly payments: number; readonly missing: number; readonly latency: Summary; readonly budgetP95Ms: number };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (n: number) => (n / KB).toFixed(2);
-const mb = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "n/a" : `${(n / 2 ** 20).toFixed(1)} MB`);
 const timing = (s: Summary) => `median ${ms(s.median)} · p90 ${ms(s.p90)} (n=${s.n})`;
 
 export const loadRatio = (r: BenchResults) => r.load.widget.median / r.load.baseline.median;
@@ -55,25 +48,7 @@ export function benchTable(r: BenchResults): string {
     `${(r.pay.widget.median / r.pay.bare.median).toFixed(2)}×`,
     "",
   ]);
-  const g = r.gateway;
-  const perSecond = g.pairs / (g.elapsedMs / 1000);
-  rows.push([
-    "gateway",
-    `checkout + payment pairs/s, ${g.clients} concurrent clients`,
-    `${perSecond.toFixed(0)} pairs/s (${g.pairs} pairs in ${(g.elapsedMs / 1000).toFixed(1)} s, ${g.failures} failed)`,
-    "",
-    "",
-    "",
-  ]);
-  rows.push(["gateway", "pair latency (checkout + payment)", `p50 ${ms(g.latency.median)} · p99 ${ms(g.latency.p99)}`, "", "", ""]);
-  rows.push([
-    "gateway",
-    "peak RSS of the gateway process during the load",
-    `${mb(g.peakRssBytes)} (${mb(g.rssBeforeBytes)} before)`,
-    "",
-    "",
-    "",
-  ]);
+  rows.push(...gatewayRows(r.gateway));
   const w = r.webhooks;
   rows.push([
     "webhooks",

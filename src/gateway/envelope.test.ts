@@ -20,3 +20,14 @@ describe("the answer envelope", () => {
     expect(r.result.code).toBe("200.300.40");
   });
 });
+
+describe("hexId", () => {
+  it("draws distinct ids of the asked length from its pool, across refills", async () => {
+    const { hexId } = await import("./envelope.ts");
+    const ids = Array.from({ length: 1000 }, () => hexId());
+    expect(new Set(ids).size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(hexId(8)).toMatch(/^[0-9a-f]{16}$/);
+    expect(hexId(5000)).toHaveLength(10_000);
+  });
+});

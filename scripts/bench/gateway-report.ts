@@ -1,0 +1,56 @@
+import type { GatewayBench } from "./gateway-bench.ts";
+import type { LoadResult } from "./gateway-load.ts";
+
+/** Issue 21's goals for the gateway: payments per second, and the ratio to the same run's floor. */
+export const GATEWAY_GOALS = { paymentsPerSecond: 5000, floorRatio: 6 } as const;
+
+const mb = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "n/a" : `${(n / 2 ** 20).toFixed(1)} MB`);
+const rate = (l: LoadResult) =>
+  `${l.perSecond.toFixed(0)}/s (${l.requests} requests, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms${l.non2xx + l.errors > 0 ? `, ${l.non2xx} not 2xx, ${l.errors} errors` : ""})`;
+
+/** How many times slower than the floor. */
+export const floorRatio = (g: GatewayBench, l: LoadResult) => g.floor.perSecond / Math.max(l.perSecond, 1);
+
+/** The gateway's rows of the bench table: each endpoint against the floor of the same run, and memory. */
+export function gatewayRows(g: GatewayBench): string[][] {
+  const floor = rate(g.floor);
+  const row = (measure: string, l: LoadResult, goal: string) => [
+    "gateway",
+    measure,
+    rate(l),
+    floor,
+    `${floorRatio(g, l).toFixed(1)}× the floor`,
+    goal,
+  ];
+  const p = g.payments;
+  const paymentGoal = `≥ ${GATEWAY_GOALS.paymentsPerSecond}/s and ≤ ${GATEWAY_GOALS.floorRatio}×: ${
+    p.perSecond >= GATEWAY_GOALS.paymentsPerSecond && floorRatio(g, p) <= GATEWAY_GOALS.floorRatio ? "ok" : "not yet"
+  }`;
+  return [
+    row(`POST /v1/payments (approved card DB, file database), ${g.connections} connections`, p, paymentGoal),
+    row(`POST /v1/checkouts, ${g.connections} connections`, g.checkouts, ""),
+    row(`the widget's POST /v1/checkouts/{id}/payment (a fresh checkout each), ${g.connections} connections`, g.widgetPayments, ""),
+    [
+      "gateway",
+      `memory of the gateway process: peak RSS under the load; RSS before and after ${g.memory.payments} more payments`,
+      `peak ${mb(g.memory.peakBytes)}; ${mb(g.memory.beforeBytes)} → ${mb(g.memory.afterBytes)}`,
+      "",
+      "",
+      "",
+    ],
+  ];
+}
+
+/** Answers that were not approved or not answered: a bench run with them is not a measurement. */
+export function gatewayFailures(g: GatewayBench): string[] {
+  return (
+    [
+      ["floor", g.floor],
+      ["POST /v1/payments", g.payments],
+      ["POST /v1/checkouts", g.checkouts],
+      ["widget payments", g.widgetPayments],
+    ] as const
+  )
+    .filter(([, l]) => l.non2xx + l.errors > 0)
+    .map(([name, l]) => `gateway: ${name} had ${l.non2xx} answers that were not 2xx and ${l.errors} errors`);
+}
