@@ -120,7 +120,8 @@ export async function startFtpDelivery(opts: {
   const url = `ftp://${opts.host.includes(":") ? `[${opts.host}]` : opts.host}:${opts.port}`;
   const server = new FtpSrv({
     url,
-    pasv_url: opts.host,
+    // Passive connections go to the address the client can reach: the listening one, or loopback for a wildcard.
+    pasv_url: opts.host === "0.0.0.0" || opts.host === "::" ? "127.0.0.1" : opts.host,
     anonymous: false,
     greeting: "paymentWidgets sandbox gateway: reconciliation files (read-only)",
     tls: opts.tls ? { cert: opts.tls.cert, key: opts.tls.key } : false,
