@@ -240,3 +240,35 @@ describe("3-D Secure in a checkout (the widget's payments)", () => {
     expect(body.result.parameterErrors?.map((e) => e.name)).toEqual([name]);
   });
 });
+
+describe("the established platform's 3-D Secure test switches (customParameters[3DS2_enrolled], [3DS2_flow])", () => {
+  const RESULT = { shopperResultUrl: "https://shop.example/result" };
+  it.each<[string, Params, "challenge" | "Y" | "none"]>([
+    ["a card that is not enrolled, no switch: no 3-D Secure", {}, "none"],
+    ["3DS2_enrolled=true enrols it: challenged", { "customParameters[3DS2_enrolled]": "true" }, "challenge"],
+    [
+      "3DS2_enrolled=true with 3DS2_flow=frictionless: authenticated at once",
+      { "customParameters[3DS2_enrolled]": "true", "customParameters[3DS2_flow]": "frictionless" },
+      "Y",
+    ],
+    ["3DS2_flow alone does not enrol a card", { "customParameters[3DS2_flow]": "challenge" }, "none"],
+  ])("%s", async (_t, extra, expected) => {
+    const { status: http, body } = await pay({ ...RESULT, ...extra });
+    if (expected === "challenge") {
+      expect(http).toBe(200);
+      expect(body.result.code).toBe("000.200.000");
+      expect(body.redirect?.url).toMatch(/\/v1\/threeds\/[0-9a-f]{32}$/);
+    } else {
+      expect(body.result.code).toBe("000.100.110");
+      expect(body.threeDSecure?.authenticationStatus).toBe(expected === "Y" ? "Y" : undefined);
+    }
+    // The switches are the merchant's custom parameters: echoed as sent.
+    for (const [k, v] of Object.entries(extra)) expect(body.customParameters?.[k.slice(17, -1)]).toBe(v);
+  });
+
+  it("3DS2_flow=challenge challenges a card the ACS would have let through", async () => {
+    const { body } = await pay({ ...enrolled("frictionless"), ...RESULT, "customParameters[3DS2_flow]": "challenge" });
+    expect(body.result.code).toBe("000.200.000");
+    expect(body.redirect?.url).toContain("/v1/threeds/");
+  });
+});

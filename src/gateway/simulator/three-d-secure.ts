@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { cardBrand } from "../../shared/brands.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
-import type { TestCard } from "./test-cards.ts";
+import type { TestCard, ThreeDSOutcome } from "./test-cards.ts";
 
 /**
  * The sandbox's 3-D Secure 2 directory server and ACS (spec 2.20). Decided before the authorization:
@@ -35,14 +35,30 @@ const EXTERNAL = ["threeDSecure.eci", "threeDSecure.verificationId", "threeDSecu
 
 const STATUS_OF_OUTCOME = { frictionless: "Y", attempted: "A", failed: "N" } as const;
 
+/**
+ * The established platform's test switches, which real integrations send in their test mode
+ * (README "Test data"): `customParameters[3DS2_enrolled]=true` treats any card as enrolled,
+ * `customParameters[3DS2_flow]=challenge|frictionless` forces the flow. Enrolled by the switch alone,
+ * a card is challenged (what an integration that turns it on wants to see), unless the flow says
+ * frictionless.
+ */
+function forcedOutcome(params: Readonly<Record<string, string>>, card: TestCard | undefined): ThreeDSOutcome | undefined {
+  const flow = params["customParameters[3DS2_flow]"]?.toLowerCase();
+  const forced = flow === "challenge" || flow === "frictionless" ? flow : undefined;
+  const enrolled = card?.threeDS !== undefined || params["customParameters[3DS2_enrolled]"]?.toLowerCase() === "true";
+  if (!enrolled) return undefined;
+  return forced ?? card?.threeDS ?? "challenge";
+}
+
 /** Decides the authentication of a card payment (the account is `card`, its test-card row or none). */
 export function authenticationFor(params: Readonly<Record<string, string>>, card: TestCard | undefined): Authentication {
-  if (!card?.threeDS) return { kind: "none", why: "not enrolled" };
+  const outcome = forcedOutcome(params, card);
+  if (!outcome) return { kind: "none", why: "not enrolled" };
   if (params["threeDSecure.disable"] === "true") return { kind: "none", why: "disabled" };
   if (EXTERNAL.some((name) => params[name] !== undefined)) return { kind: "none", why: "external" };
   if (params["threeDSecure.exemptionFlag"] !== undefined) return { kind: "decided", status: "I" };
-  if (card.threeDS === "challenge") return { kind: "challenge" };
-  return { kind: "decided", status: STATUS_OF_OUTCOME[card.threeDS] };
+  if (outcome === "challenge") return { kind: "challenge" };
+  return { kind: "decided", status: STATUS_OF_OUTCOME[outcome] };
 }
 
 /**
