@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 
+/** Version 1 of the schema (MIGRATIONS): a new table or column is a new migration, never an edit here. */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS checkouts (
   id TEXT PRIMARY KEY,
@@ -205,7 +206,8 @@ const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: st
   ["payments", "merchant_transaction_id", "TEXT"],
 ];
 
-export function migrate(db: Database) {
+/** Brings an older gateway's database to the current columns and indexes (idempotent). */
+function upgradeLegacy(db: Database): void {
   for (const [table, column, type] of ADDED_COLUMNS) {
     const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
     if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
@@ -214,6 +216,55 @@ export function migrate(db: Database) {
   db.exec("CREATE INDEX IF NOT EXISTS payments_by_short_id ON payments(short_id)");
   db.exec("CREATE INDEX IF NOT EXISTS payments_by_reference ON payments(entity_id, merchant_transaction_id)");
   db.exec("CREATE INDEX IF NOT EXISTS payments_by_time ON payments(entity_id, created_at)");
-  // Card secrets an older gateway stored unsealed are wiped (secure_delete zeroes them in the file).
-  db.exec("UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL AND secret NOT LIKE 'v1.%'");
+}
+
+/**
+ * The schema's versions, in order: each runs once per database, recorded in schema_migrations. A new
+ * version is one more row here (never edit one that shipped).
+ */
+export const MIGRATIONS: readonly { readonly version: number; readonly description: string; readonly up: (db: Database) => void }[] =
+  Object.freeze([
+    {
+      version: 1,
+      description: "the tables of the first releases, and the columns they gained before versions were recorded",
+      up: (db: Database) => {
+        db.exec(SCHEMA);
+        upgradeLegacy(db);
+      },
+    },
+  ]);
+
+/**
+ * Runs the migrations the database lacks, in one IMMEDIATE transaction: two processes starting at
+ * once on one file do not both migrate — the second waits for the first (busy_timeout) and then
+ * finds every version recorded. Returns the versions it ran.
+ */
+export function migrate(db: Database): number[] {
+  return db
+    .transaction((): number[] => {
+      db.exec(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+      );
+      const done = new Set(
+        db
+          .prepare<[], { version: number }>("SELECT version FROM schema_migrations")
+          .all()
+          .map((r) => r.version),
+      );
+      const ran: number[] = [];
+      for (const m of MIGRATIONS) {
+        if (done.has(m.version)) continue;
+        m.up(db);
+        db.prepare("INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)").run(
+          m.version,
+          m.description,
+          Date.now(),
+        );
+        ran.push(m.version);
+      }
+      // At every start, not once: card secrets stored unsealed (an older gateway's) are wiped (secure_delete zeroes them in the file).
+      db.exec("UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL AND secret NOT LIKE 'v1.%'");
+      return ran;
+    })
+    .immediate();
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { migrate, SCHEMA } from "./db-schema.ts";
+import { migrate } from "./db-schema.ts";
 import type { Store } from "./store.ts";
 
 export type { Store } from "./store.ts";
@@ -33,7 +33,6 @@ export function openStore(file: string): Store {
   // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
   db.pragma("secure_delete = ON");
   db.pragma("journal_size_limit = 16777216");
-  db.exec(SCHEMA);
   migrate(db);
   return {
     ...checkoutRepository(db),
