@@ -8,6 +8,7 @@ export type { Store } from "./store.ts";
 
 import { attemptRepository } from "./store/attempt-repository.ts";
 import { checkoutRepository } from "./store/checkout-repository.ts";
+import { groupCommit } from "./store/group-commit.ts";
 import { paymentRepository } from "./store/payment-repository.ts";
 import { registrationRepository } from "./store/registration-repository.ts";
 
@@ -34,13 +35,34 @@ export function openStore(file: string): Store {
   db.pragma("secure_delete = ON");
   db.pragma("journal_size_limit = 16777216");
   migrate(db);
-  return {
+  const batch = groupCommit(db);
+  const repositories = {
     ...checkoutRepository(db),
     ...paymentRepository(db),
     ...registrationRepository(db),
     ...attemptRepository(db),
-    atomically: <T>(fn: () => T): T => db.transaction(fn).immediate(),
-    close: () => db.close(),
+  };
+  // Every repository call joins the turn's transaction (store/group-commit.ts).
+  const joined = Object.fromEntries(
+    Object.entries(repositories).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        batch.join();
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as typeof repositories;
+  return {
+    ...joined,
+    atomically: <T>(fn: () => T): T => {
+      batch.join();
+      return db.transaction(fn).immediate();
+    },
+    settled: batch.settled,
+    close: () => {
+      if (db.inTransaction) db.exec("COMMIT");
+      db.close();
+    },
     db,
   };
 }

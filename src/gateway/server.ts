@@ -131,6 +131,8 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   registerInputWarnings(app);
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-content-type-options", "nosniff");
+    // Group commit: nothing is answered before what the request wrote is on disk.
+    await store.settled();
   });
   app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

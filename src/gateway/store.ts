@@ -13,6 +13,9 @@ import type { RegistrationRepository } from "./store/registration-repository.ts"
 export interface Store extends CheckoutRepository, PaymentRepository, RegistrationRepository, AttemptRepository {
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
   atomically<T>(fn: () => T): T;
+  /** Resolves once everything written so far is committed (group commit: answers wait for it). */
+  settled(): Promise<void>;
+  /** Commits what is pending and closes the connection. */
   close(): void;
   /** The connection, for the repositories that live beside their feature (server.ts hands it to them; routes never use it). */
   readonly db: Database.Database;

@@ -1,0 +1,45 @@
+import type { Database } from "better-sqlite3";
+
+/**
+ * Group commit: the writes of every request handled in one turn of the event loop go into one
+ * IMMEDIATE transaction, committed (one fsync) when the turn's I/O is done; each of those requests
+ * is answered only after that commit (`settled`, awaited before the reply is sent). So nothing is
+ * acknowledged before it is on disk — the durability of `synchronous = FULL` — while concurrent
+ * payments share one fsync instead of paying one each. Code that runs its own transaction inside
+ * (atomically, recordPayment) nests as a savepoint; a write outside any batch commits on its own.
+ */
+export interface GroupCommit {
+  /** Opens the turn's transaction unless one is open (a nested transaction, or a batch). */
+  join(): void;
+  /** Resolves when what was written so far is committed (at once when nothing is pending); rejects when the commit failed. */
+  settled(): Promise<void>;
+}
+
+export function groupCommit(db: Database): GroupCommit {
+  let pending: Promise<void> | undefined;
+  const begin = db.prepare("BEGIN IMMEDIATE");
+  const commit = db.prepare("COMMIT");
+  const rollback = db.prepare("ROLLBACK");
+  return {
+    join() {
+      if (db.inTransaction || !db.open) return;
+      begin.run();
+      pending = new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          pending = undefined;
+          if (!db.open || !db.inTransaction) return resolve();
+          try {
+            commit.run();
+            resolve();
+          } catch (err) {
+            if (db.inTransaction) rollback.run();
+            reject(err);
+          }
+        });
+      });
+      // A failed commit is reported to the requests that await it, never left unhandled.
+      pending.catch(() => undefined);
+    },
+    settled: () => pending ?? Promise.resolve(),
+  };
+}
