@@ -51,22 +51,12 @@ export async function benchGateway(o: GatewayBenchOptions): Promise<GatewayBench
   } finally {
     floorServer.stop();
   }
-  o.step(`POST /v1/payments, ${o.connections} connections, ${o.seconds} s`);
-  const payments = await load({
-    url: `${o.gatewayUrl}/v1/payments`,
-    body: debit,
-    headers: auth,
-    connections: o.connections,
-    seconds: o.seconds,
-  });
-  o.step(`POST /v1/checkouts, ${o.connections} connections, ${o.seconds} s`);
-  const checkouts = await load({
-    url: `${o.gatewayUrl}/v1/checkouts`,
-    body: checkout,
-    headers: auth,
-    connections: o.connections,
-    seconds: o.seconds,
-  });
+  const timed = (path: string, body: string) => {
+    o.step(`POST ${path}, ${o.connections} connections, ${o.seconds} s`);
+    return load({ url: `${o.gatewayUrl}${path}`, body, headers: auth, connections: o.connections, seconds: o.seconds });
+  };
+  const payments = await timed("/v1/payments", debit);
+  const checkouts = await timed("/v1/checkouts", checkout);
   o.step(`the widget's payment endpoint: ${o.widgetPayments} checkouts, then one payment each`);
   const ids = await createCheckouts(o, checkout, o.widgetPayments);
   const widgetPayments = await load({
