@@ -232,6 +232,17 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
         upgradeLegacy(db);
       },
     },
+    {
+      version: 2,
+      description: "payments.settled and a partial index of the payments settlement still waits for",
+      up: (db: Database) => {
+        db.exec("ALTER TABLE payments ADD COLUMN settled INTEGER NOT NULL DEFAULT 0");
+        db.exec("UPDATE payments SET settled = 1 WHERE id IN (SELECT payment_id FROM settlement_records)");
+        db.exec(
+          "CREATE INDEX payments_to_settle ON payments(created_at) WHERE success = 1 AND settled = 0 AND payment_type IN ('DB', 'CP', 'RF', 'CD', 'CB', 'CR')",
+        );
+      },
+    },
   ]);
 
 /**

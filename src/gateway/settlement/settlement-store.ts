@@ -42,11 +42,16 @@ export interface AggregationRow {
 const TYPES = Object.keys(SETTLED_TYPES)
   .map((t) => `'${t}'`)
   .join(", ");
-/** Successful money-moving transactions not settled yet; a reversed debit or capture never settles. */
-const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.payment_type IN (${TYPES})
+/**
+ * Successful money-moving transactions not settled yet (the partial index payments_to_settle of
+ * migration 2 answers it without reading settled ones); a reversed debit or capture never settles.
+ */
+const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.settled = 0 AND p.payment_type IN (${TYPES})
   AND NOT (p.payment_type IN ('DB', 'CP') AND p.closed = 1)
-  AND p.amount_minor IS NOT NULL AND p.currency IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM settlement_records s WHERE s.payment_id = p.id)`;
+  AND p.amount_minor IS NOT NULL AND p.currency IS NOT NULL`;
+
+/** When the oldest payment waiting for settlement was made (settlement.test.ts checks it reads the partial index). */
+export const OLDEST_CANDIDATE_SQL = `SELECT MIN(p.created_at) AS at ${CANDIDATES}`;
 
 const SUM = (where: string) => `COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND ${where} THEN amount_minor END), 0)`;
 
@@ -84,7 +89,8 @@ export function settlementStore(db: Database): SettlementStore {
     candidates: db.prepare<[number, number], PaymentRow>(
       `SELECT p.* ${CANDIDATES} AND p.created_at < ? ORDER BY p.created_at, p.rowid LIMIT ?`,
     ),
-    oldest: db.prepare<[], { at: number | null }>(`SELECT MIN(p.created_at) AS at ${CANDIDATES}`),
+    oldest: db.prepare<[], { at: number | null }>(OLDEST_CANDIDATE_SQL),
+    markSettled: db.prepare<[string]>("UPDATE payments SET settled = 1 WHERE id = ?"),
     insert: db.prepare(
       `INSERT OR IGNORE INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
          cashflow, status, amount_minor, fee_minor, settlement_amount_minor, tx_time, settled_at, record)
@@ -110,7 +116,12 @@ export function settlementStore(db: Database): SettlementStore {
   return {
     candidates: (before, limit) => q.candidates.all(before, limit),
     oldestCandidate: () => q.oldest.get()?.at ?? undefined,
-    insert: (row) => q.insert.run(row).changes === 1,
+    insert: (row) => {
+      // The record's unique payment id keeps a second process's attempt a no-op; either way the payment is settled.
+      const inserted = q.insert.run(row).changes === 1;
+      q.markSettled.run(row.payment_id);
+      return inserted;
+    },
     sameReference: (entityId, reference, types, amountMinor, currency) => {
       const marks = types.map(() => "?").join(", ");
       const extra = amountMinor === undefined ? "" : " AND amount_minor = ? AND currency = ?";

@@ -4,6 +4,7 @@ import { gatewayFixture } from "../events/receiver.test-support.ts";
 import { DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harness.ts";
 import { feeFor, feeTableMarkdown } from "./fee-table.ts";
 import type { SettlementRecord } from "./settlement-record.ts";
+import { OLDEST_CANDIDATE_SQL } from "./settlement-store.ts";
 
 const f = gatewayFixture();
 const app = () => f.gw.app;
@@ -50,6 +51,12 @@ describe("the fee table", () => {
 });
 
 describe("settlement at the sandbox clock's midnight (spec 2.23, 2.31)", () => {
+  it("finds the payments still to settle through its partial index, not by reading every payment", () => {
+    const gw = f.start();
+    const plan = gw.ctx.store.db.prepare(`EXPLAIN QUERY PLAN ${OLDEST_CANDIDATE_SQL}`).all() as { detail: string }[];
+    expect(plan.map((r) => r.detail).join(" ")).toContain("payments_to_settle");
+  });
+
   it("settles the day's money once: records, sums, fees, statuses and matching; the CSV says the same", async () => {
     f.start();
     // 15 June 2026, 12:00 UTC: the day's transactions.
