@@ -243,6 +243,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
         );
       },
     },
+    {
+      version: 3,
+      description: "settlement records keep the test mode of their payment (reports filter by testMode)",
+      up: (db: Database) => {
+        db.exec("ALTER TABLE settlement_records ADD COLUMN test_mode TEXT NOT NULL DEFAULT 'INTERNAL'");
+      },
+    },
   ]);
 
 /**

@@ -10,7 +10,7 @@ import { notFound } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { sandboxParams } from "./sandbox-request.ts";
 
-/** The test system a report reads (the established platform's clients send it): the sandbox is one test system. */
+/** The reports of payments made in this test mode (spec 2.3 testMode); all of them when not sent. */
 const TEST_MODE: SpecRow = ["testMode", "INTERNAL|EXTERNAL", "O"];
 /** Spec 2.23, with the currency filter of the established platform's summary. */
 export const SUMMARY: readonly SpecRow[] = [
@@ -39,6 +39,7 @@ function summary(a: AggregationRow) {
   return {
     id: a.aggregation_id,
     merchantEntityId: a.entity_id,
+    testMode: a.test_mode,
     clearingInstitute: { name: CLEARING_INSTITUTE },
     settlement: {
       date: a.settlement_date,
@@ -79,7 +80,7 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
         .code(400)
         .send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [{ name: "date.to", value: to, message: problem }] }));
     }
-    const aggregations = store.aggregations(p.entityId ?? "", from, to, p.currency).map(summary);
+    const aggregations = store.aggregations(p.entityId ?? "", from, to, p.currency, p.testMode).map(summary);
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { aggregations }));
   });
 
@@ -89,7 +90,9 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
       const p = sandboxParams(req, reply, m, version === "v1" ? DETAIL : PAGED, "query");
       if (!p) return reply;
       const a = store.aggregation(req.params.id);
-      if (!a || a.entity_id !== p.entityId) return notFound(reply, m.now, "aggregation");
+      if (!a || a.entity_id !== p.entityId || (p.testMode !== undefined && p.testMode !== a.test_mode)) {
+        return notFound(reply, m.now, "aggregation");
+      }
       const order = (p.sortOrder ?? "ASC").toUpperCase() === "DESC" ? "DESC" : "ASC";
       const all = store.records(a.aggregation_id, order).map((r) => JSON.parse(r.record) as SettlementRecord);
       const pages = Math.max(1, Math.ceil(all.length / PAGE));

@@ -1,7 +1,7 @@
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db-rows.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
-import { aggregationId, isoDay, SETTLED_TYPES, type SettlementInput, settlementRecord } from "./settlement-record.ts";
+import { aggregationId, isoDay, SETTLED_TYPES, type SettlementInput, settlementRecord, testModeOf } from "./settlement-record.ts";
 import type { SettlementRow, SettlementStore } from "./settlement-store.ts";
 
 const DAY = 86_400_000;
@@ -63,12 +63,15 @@ export function settlementJob(ctx: GatewayContext, store: SettlementStore): Time
   };
   const settle = (p: PaymentRow, before: number): SettlementRow => {
     const date = isoDay(before);
-    const { record, feeMinor, settlementAmountMinor } = settlementRecord(inputOf(p, date));
+    const input = inputOf(p, date);
+    const { record, feeMinor, settlementAmountMinor } = settlementRecord(input);
     const kind = SETTLED_TYPES[p.payment_type ?? ""];
+    const testMode = testModeOf(input.response);
     return {
       id: record.settlement.id,
       entity_id: p.entity_id,
-      aggregation_id: aggregationId(p.entity_id, date, record.currency),
+      aggregation_id: aggregationId(p.entity_id, date, record.currency, testMode),
+      test_mode: testMode,
       settlement_date: date,
       currency: record.currency,
       payment_id: p.id,

@@ -85,9 +85,16 @@ export interface SettlementFigures {
 
 const hex32 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
-/** One aggregation per entity, settlement day and currency (the report's summary level). */
-export function aggregationId(entityId: string, date: string, currency: string): string {
-  return hex32(`aggregation|${entityId}|${date}|${currency}`);
+/** One aggregation per entity, settlement day, currency and test mode (the report's summary level). */
+export function aggregationId(entityId: string, date: string, currency: string, testMode: TestMode): string {
+  return hex32(`aggregation|${entityId}|${date}|${currency}|${testMode}`);
+}
+
+export type TestMode = "INTERNAL" | "EXTERNAL";
+
+/** The test mode a payment ran in (spec 2.3 testMode, INTERNAL by default), from its stored answer. */
+export function testModeOf(response: Readonly<Record<string, unknown>>): TestMode {
+  return response.testMode === "EXTERNAL" ? "EXTERNAL" : "INTERNAL";
 }
 
 /** yyyy-MM-dd of a time (UTC). */

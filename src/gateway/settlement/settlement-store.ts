@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { PaymentRow } from "../db-rows.ts";
-import { SETTLED_TYPES } from "./settlement-record.ts";
+import { SETTLED_TYPES, type TestMode } from "./settlement-record.ts";
 
 export interface SettlementRow {
   id: string;
@@ -17,6 +17,7 @@ export interface SettlementRow {
   settlement_amount_minor: number;
   tx_time: number;
   settled_at: number;
+  test_mode: TestMode;
   /** JSON of the record's API names (settlement-record.ts). */
   record: string;
 }
@@ -24,6 +25,7 @@ export interface SettlementRow {
 /** One aggregation's sums: money in and out of successful records, fees, counts. */
 export interface AggregationRow {
   aggregation_id: string;
+  test_mode: TestMode;
   entity_id: string;
   settlement_date: string;
   currency: string;
@@ -65,7 +67,7 @@ export interface SettlementStore {
   insert(row: SettlementRow): boolean;
   /** Ids of the entity's successful transactions of these types with this merchantTransactionId (and amount and currency, when given). */
   sameReference(entityId: string, reference: string, types: readonly string[], amountMinor?: number, currency?: string): string[];
-  aggregations(entityId: string, from: string, to: string, currency?: string): AggregationRow[];
+  aggregations(entityId: string, from: string, to: string, currency?: string, testMode?: string): AggregationRow[];
   aggregation(id: string): AggregationRow | undefined;
   records(aggregationId: string, order: "ASC" | "DESC"): SettlementRow[];
   /** The settlement days of an entity that have records (one reconciliation file each). */
@@ -74,7 +76,7 @@ export interface SettlementStore {
 }
 
 export function settlementStore(db: Database): SettlementStore {
-  const aggregate = `SELECT aggregation_id, entity_id, settlement_date, currency, COUNT(*) AS count,
+  const aggregate = `SELECT aggregation_id, MIN(test_mode) AS test_mode, entity_id, settlement_date, currency, COUNT(*) AS count,
       SUM(status = 'FAILED') AS failed,
       COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'POS' THEN settlement_amount_minor END), 0) AS pos_minor,
       COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'NEG' THEN settlement_amount_minor END), 0) AS neg_minor,
@@ -93,12 +95,12 @@ export function settlementStore(db: Database): SettlementStore {
     markSettled: db.prepare<[string]>("UPDATE payments SET settled = 1 WHERE id = ?"),
     insert: db.prepare(
       `INSERT OR IGNORE INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
-         cashflow, status, amount_minor, fee_minor, settlement_amount_minor, tx_time, settled_at, record)
+         cashflow, status, amount_minor, fee_minor, settlement_amount_minor, tx_time, settled_at, record, test_mode)
        VALUES (@id, @entity_id, @aggregation_id, @settlement_date, @currency, @payment_id, @record_type,
-         @cashflow, @status, @amount_minor, @fee_minor, @settlement_amount_minor, @tx_time, @settled_at, @record)`,
+         @cashflow, @status, @amount_minor, @fee_minor, @settlement_amount_minor, @tx_time, @settled_at, @record, @test_mode)`,
     ),
-    aggregations: db.prepare<[string, string, string, string | null, string | null], AggregationRow>(
-      `${aggregate} WHERE entity_id = ? AND settlement_date BETWEEN ? AND ? AND (? IS NULL OR currency = ?)
+    aggregations: db.prepare<[string, string, string, string | null, string | null, string | null, string | null], AggregationRow>(
+      `${aggregate} WHERE entity_id = ? AND settlement_date BETWEEN ? AND ? AND (? IS NULL OR currency = ?) AND (? IS NULL OR test_mode = ?)
        GROUP BY aggregation_id ORDER BY settlement_date, currency`,
     ),
     aggregation: db.prepare<[string], AggregationRow>(`${aggregate} WHERE aggregation_id = ? GROUP BY aggregation_id`),
@@ -133,7 +135,8 @@ export function settlementStore(db: Database): SettlementStore {
         .all(...args)
         .map((r) => r.id);
     },
-    aggregations: (entityId, from, to, currency) => q.aggregations.all(entityId, from, to, currency ?? null, currency ?? null),
+    aggregations: (entityId, from, to, currency, testMode) =>
+      q.aggregations.all(entityId, from, to, currency ?? null, currency ?? null, testMode ?? null, testMode ?? null),
     aggregation: (id) => q.aggregation.get(id),
     records: (id, order) => (order === "ASC" ? q.recordsAsc : q.recordsDesc).all(id),
     days: (entityId) => q.days.all(entityId).map((d) => d.settlement_date),

@@ -154,6 +154,29 @@ describe("settlement at the sandbox clock's midnight (spec 2.23, 2.31)", () => {
     expect(again.map((x) => x.count)).toEqual([7]);
   });
 
+  it("testMode selects the settlement of payments made in that test mode (one aggregation each)", async () => {
+    f.start();
+    await pay({ amount: "10.00" });
+    await pay({ amount: "20.00", testMode: "EXTERNAL" });
+    await advance("PT13H");
+    const summary = async (qs: string) =>
+      (await report(`aggregations?entityId=${ENTITY}&date.from=2026-06-16&date.to=2026-06-16${qs}`)).json<{
+        aggregations: (Aggregation & { testMode: string })[];
+      }>().aggregations;
+    expect((await summary("")).map((a) => [a.testMode, a.totals.debits])).toEqual(
+      expect.arrayContaining([
+        ["INTERNAL", "10.00"],
+        ["EXTERNAL", "20.00"],
+      ]),
+    );
+    const external = await summary("&testMode=EXTERNAL");
+    expect(external.map((a) => a.totals.debits)).toEqual(["20.00"]);
+    expect((await summary("&testMode=INTERNAL")).map((a) => a.totals.debits)).toEqual(["10.00"]);
+    const id = external[0]?.id ?? "";
+    expect((await report(`aggregations/${id}?entityId=${ENTITY}&testMode=EXTERNAL`)).statusCode).toBe(200);
+    expect((await report(`aggregations/${id}?entityId=${ENTITY}&testMode=INTERNAL`)).statusCode).toBe(404);
+  });
+
   it("a chargeback settles as a CHARGEBACK record matched to the payment it charges back", async () => {
     f.start();
     const paid = await pay({ amount: "25.00", "card.number": "4000000000000259", merchantTransactionId: "order-cb-01" });
