@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { postgresBin } from "./src/gateway/store/throwaway-postgres.ts";
 
 /**
  * Two browser bundles, each one IIFE file: `vite build --mode widget` → dist/paymentWidgets.js
@@ -28,6 +29,27 @@ const MODULE_GLOBALS: Record<string, string> = {
   "@preact/signals": `${KIT}.signals`,
 };
 
+/**
+ * The gateway's tests on PostgreSQL: every gateway a test starts through the harness gets a schema of
+ * its own on one throwaway server; tests of SQLite itself (its file, its locks, its migrations of old
+ * files) stay in the unit project only.
+ */
+const POSTGRES_PROJECT = {
+  extends: true,
+  test: {
+    name: "postgres",
+    include: ["src/gateway/**/*.test.ts"],
+    exclude: [
+      "src/gateway/durability.test.ts",
+      "src/gateway/migrations.test.ts",
+      "src/gateway/store/group-commit.test.ts",
+      "src/gateway/multi-process.test.ts",
+    ],
+    globalSetup: ["src/gateway/store/postgres.global-setup.ts"],
+    env: { GATEWAY_TEST_STORE: "postgres" },
+  },
+} as const;
+
 export default defineConfig(({ mode }) => {
   const target = Object.hasOwn(ENTRIES, mode) ? ENTRIES[mode as keyof typeof ENTRIES] : ENTRIES.widget;
   const isModule = mode.startsWith("module-");
@@ -46,9 +68,16 @@ export default defineConfig(({ mode }) => {
       rollupOptions: isModule ? { external: Object.keys(MODULE_GLOBALS), output: { globals: MODULE_GLOBALS } } : {},
     },
     test: {
-      include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "demo/**/*.test.ts"],
       environment: "node",
       pool: "forks",
+      projects: [
+        {
+          extends: true,
+          test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "demo/**/*.test.ts"] },
+        },
+        // The gateway's suite again on PostgreSQL, wherever a server can be started (always in CI).
+        ...(process.env.CI === "true" || postgresBin() ? [POSTGRES_PROJECT] : []),
+      ],
     },
   };
 });

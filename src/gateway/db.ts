@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "./db-schema.ts";
+import { PostgresDatabase } from "./store/postgres-database.ts";
+import type { SqlDatabase } from "./store/sql-database.ts";
 import type { Store } from "./store.ts";
 
 export type { Store } from "./store.ts";
@@ -23,8 +25,13 @@ export type {
   SavedPaymentRow,
 } from "./db-rows.ts";
 
-/** The gateway's storage. One SQLite file in WAL mode; every statement is synchronous. */
-export function openStore(file: string): Store {
+/** Whether GATEWAY_DB names a PostgreSQL database (a `postgres://` or `postgresql://` URL) rather than a SQLite file. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** A SQLite file in WAL mode (or `:memory:`); every statement is synchronous. */
+function openSqlite(file: string): SqlDatabase {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
@@ -34,6 +41,15 @@ export function openStore(file: string): Store {
   // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
   db.pragma("secure_delete = ON");
   db.pragma("journal_size_limit = 16777216");
+  return db;
+}
+
+/**
+ * The gateway's storage: a SQLite file, or a PostgreSQL database shared by several gateway processes
+ * (store/postgres-database.ts). The same repositories and statements run on both.
+ */
+export function openStore(location: string): Store {
+  const db = isPostgresUrl(location) ? new PostgresDatabase(location) : openSqlite(location);
   migrate(db);
   const batch = groupCommit(db);
   const repositories = {

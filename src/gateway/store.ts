@@ -1,8 +1,8 @@
-import type Database from "better-sqlite3";
 import type { AttemptRepository } from "./store/attempt-repository.ts";
 import type { CheckoutRepository } from "./store/checkout-repository.ts";
 import type { PaymentRepository } from "./store/payment-repository.ts";
 import type { RegistrationRepository } from "./store/registration-repository.ts";
+import type { SqlDatabase } from "./store/sql-database.ts";
 
 /**
  * The gateway's storage of checkouts, payments, registrations and what attempts leave between
@@ -11,12 +11,12 @@ import type { RegistrationRepository } from "./store/registration-repository.ts"
  * fraud-cases/case-store.ts, schedules/schedule-store.ts, settlement/settlement-store.ts).
  */
 export interface Store extends CheckoutRepository, PaymentRepository, RegistrationRepository, AttemptRepository {
-  /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the file. */
+  /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the database. */
   atomically<T>(fn: () => T): T;
   /** Resolves once everything written so far is committed (group commit: answers wait for it). */
   settled(): Promise<void>;
   /** Commits what is pending and closes the connection. */
   close(): void;
   /** The connection, for the repositories that live beside their feature (server.ts hands it to them; routes never use it). */
-  readonly db: Database.Database;
+  readonly db: SqlDatabase;
 }

@@ -47,8 +47,23 @@ export class Clock {
   }
 }
 
+let databases = 0;
+
+/**
+ * A new, empty database for one test gateway: SQLite in memory, or — in the `postgres` test project
+ * (vite.config.ts) — a schema of its own in the run's PostgreSQL server. `file` is where a SQLite
+ * database lives when the test restarts its gateway on it (a PostgreSQL schema outlives its gateway).
+ */
+export function testDatabase(file = ":memory:"): string {
+  const server = process.env.GATEWAY_TEST_POSTGRES;
+  if (process.env.GATEWAY_TEST_STORE !== "postgres") return file;
+  if (!server) throw new Error("the postgres test project runs without its server (GATEWAY_TEST_POSTGRES)");
+  const schema = `t${process.pid}_${++databases}_${Math.random().toString(36).slice(2, 8)}`;
+  return `${server}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
 export function gateway(clock: Clock, env: Record<string, string> = {}, options: ServerOptions = {}) {
-  return buildServer(readConfig({ GATEWAY_DB: ":memory:", GATEWAY_DIST: "/nonexistent", ...env }), { now: clock.now, ...options });
+  return buildServer(readConfig({ GATEWAY_DB: testDatabase(), GATEWAY_DIST: "/nonexistent", ...env }), { now: clock.now, ...options });
 }
 
 export function post(app: FastifyInstance, url: string, params: Params, headers: Record<string, string> = AUTH) {

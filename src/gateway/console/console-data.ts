@@ -1,5 +1,5 @@
-import type { Database } from "better-sqlite3";
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
+import type { SqlDatabase } from "../store/sql-database.ts";
 
 /** A payment as the console lists it. */
 export interface ConsolePayment {
@@ -27,7 +27,7 @@ export interface ConsoleCheckout {
 const LIMIT = 50;
 
 /** What the console reads that the API does not list yet: an entity's latest payments and checkouts. */
-export function consoleData(db: Database) {
+export function consoleData(db: SqlDatabase) {
   const q = {
     payments: db.prepare<
       [string, number],

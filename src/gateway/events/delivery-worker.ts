@@ -94,7 +94,15 @@ export function deliveryWorker(o: DeliveryOptions) {
     const room = o.concurrency - inFlight.size;
     if (room <= 0) return;
     let started = 0;
-    for (const d of o.repo.due(o.now(), realNow(), room * 4)) {
+    let due: ReturnType<WebhookStore["due"]>;
+    try {
+      due = o.repo.due(o.now(), realNow(), room * 4);
+    } catch (err) {
+      // The database did not answer (a failed transaction, a lost connection): the next run tries again.
+      console.error(`[gateway] webhook deliveries: could not read what is due (${(err as Error).message}); retried on the next run`);
+      return;
+    }
+    for (const d of due) {
       if (started >= room) break;
       if (start(d)) started++;
     }

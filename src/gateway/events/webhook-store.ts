@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import type { SqlDatabase } from "../store/sql-database.ts";
 import type { DeliveryRow, WebhookRow } from "./event-rows.ts";
 
 /** The webhooks and deliveries repository (SQLite): what the event outbox and the delivery worker read and write. */
@@ -39,7 +39,7 @@ export interface AttemptOutcome {
   readonly nextAttemptAt: number | null;
 }
 
-export function webhookStore(db: Database): WebhookStore {
+export function webhookStore(db: SqlDatabase): WebhookStore {
   const q = {
     insertWebhook: db.prepare(
       "INSERT INTO webhooks (id, entity_id, url, format, types, secret, created_at) VALUES (@id, @entity_id, @url, @format, @types, @secret, @created_at)",
@@ -59,7 +59,7 @@ export function webhookStore(db: Database): WebhookStore {
       "SELECT * FROM deliveries WHERE webhook_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
     entityDeliveries: db.prepare<[string, string | null, string | null, number], DeliveryRow>(
-      "SELECT * FROM deliveries WHERE entity_id = ? AND (? IS NULL OR resource_id = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
+      "SELECT * FROM deliveries WHERE entity_id = ? AND (CAST(? AS TEXT) IS NULL OR resource_id = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
     due: db.prepare<[number, number, number], DeliveryRow>(
       `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
@@ -71,13 +71,13 @@ export function webhookStore(db: Database): WebhookStore {
     release: db.prepare<[string]>("UPDATE deliveries SET claimed_until = NULL WHERE id = ? AND status = 'PENDING'"),
     attempt: db.prepare(
       `UPDATE deliveries SET attempts = attempts + 1, last_status = @httpStatus, last_error = @error, claimed_until = NULL,
-         status = CASE WHEN @delivered THEN 'DELIVERED' WHEN @nextAttemptAt IS NULL THEN 'FAILED' ELSE 'PENDING' END,
-         delivered_at = CASE WHEN @delivered THEN @at ELSE delivered_at END,
-         next_attempt_at = CASE WHEN @delivered THEN NULL ELSE @nextAttemptAt END
+         status = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN 'DELIVERED' WHEN CAST(@nextAttemptAt AS BIGINT) IS NULL THEN 'FAILED' ELSE 'PENDING' END,
+         delivered_at = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN CAST(@at AS BIGINT) ELSE delivered_at END,
+         next_attempt_at = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN NULL ELSE CAST(@nextAttemptAt AS BIGINT) END
        WHERE id = @id`,
     ),
-    redeliver: db.prepare<[number, number, string]>(
-      "UPDATE deliveries SET status = 'PENDING', next_attempt_at = ?, created_at = MAX(created_at, ?), claimed_until = NULL WHERE id = ?",
+    redeliver: db.prepare<[number, number, number, string]>(
+      "UPDATE deliveries SET status = 'PENDING', next_attempt_at = ?, created_at = CASE WHEN created_at > ? THEN created_at ELSE ? END, claimed_until = NULL WHERE id = ?",
     ),
     nextDue: db.prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'PENDING'"),
   };
@@ -114,7 +114,7 @@ export function webhookStore(db: Database): WebhookStore {
       });
     },
     redeliver: (id, at) => {
-      q.redeliver.run(at, at, id);
+      q.redeliver.run(at, at, at, id);
     },
     nextDue: () => q.nextDue.get()?.at ?? undefined,
   };

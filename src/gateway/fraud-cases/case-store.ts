@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import type { SqlDatabase } from "../store/sql-database.ts";
 import type { CaseRow, Decision, TiebackConfig, TiebackRow } from "./case-rows.ts";
 
 /** The fraud cases, tieback configurations and tiebacks repository (SQLite). */
@@ -25,7 +25,7 @@ export interface CaseStore {
   nextDue(): number | undefined;
 }
 
-export function caseStore(db: Database): CaseStore {
+export function caseStore(db: SqlDatabase): CaseStore {
   const q = {
     open: db.prepare(
       "INSERT INTO fraud_cases (id, entity_id, payment_id, merchant_transaction_id, status, created_at) VALUES (@id, @entity_id, @payment_id, @merchant_transaction_id, 'OPEN', @created_at)",
@@ -48,7 +48,7 @@ export function caseStore(db: Database): CaseStore {
     ),
     tieback: db.prepare<[string], TiebackRow>("SELECT * FROM tiebacks WHERE id = ?"),
     tiebacks: db.prepare<[string, string | null, string | null, number], TiebackRow>(
-      "SELECT * FROM tiebacks WHERE entity_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
+      "SELECT * FROM tiebacks WHERE entity_id = ? AND (CAST(? AS TEXT) IS NULL OR status = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
     due: db.prepare<[number, number, number], TiebackRow>(
       `SELECT * FROM tiebacks WHERE status = 'PENDING' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
@@ -59,8 +59,8 @@ export function caseStore(db: Database): CaseStore {
     ),
     attempt: db.prepare(
       `UPDATE tiebacks SET attempts = attempts + 1, last_status = @httpStatus, last_error = @error, claimed_until = NULL,
-         status = CASE WHEN @passed THEN 'PASSED' WHEN @nextAttemptAt IS NULL THEN 'FAILED' ELSE 'PENDING' END,
-         next_attempt_at = CASE WHEN @passed THEN NULL ELSE @nextAttemptAt END
+         status = CASE WHEN CAST(@passed AS INTEGER) = 1 THEN 'PASSED' WHEN CAST(@nextAttemptAt AS BIGINT) IS NULL THEN 'FAILED' ELSE 'PENDING' END,
+         next_attempt_at = CASE WHEN CAST(@passed AS INTEGER) = 1 THEN NULL ELSE CAST(@nextAttemptAt AS BIGINT) END
        WHERE id = @id`,
     ),
     resubmit: db.prepare<[number, string]>(

@@ -1,23 +1,23 @@
-import type { Database } from "better-sqlite3";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db-rows.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
 import { AUTO_CHARGEBACK_CODE } from "../simulator/test-cards.ts";
+import { jsonField, type SqlDatabase } from "../store/sql-database.ts";
 import { executeReference } from "./reference-operation.ts";
 
 const DAY = 86_400_000;
-/** A successful debit or capture of a card the acquirer charges back, not charged back yet; `due`: when. */
-const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.payment_type IN ('DB', 'CP')
-  AND json_extract(p.account, '$.chargebackAfterDays') IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM payments c WHERE c.referenced_id = p.id AND c.payment_type = 'CB')`;
-const DUE = `p.created_at + json_extract(p.account, '$.chargebackAfterDays') * ${DAY}`;
 
 /**
  * The test card that is charged back by itself (README "Test data"): its debits and captures get a
  * chargeback (CB, 000.100.201, the whole amount) the given number of days later on the sandbox
  * clock — a PAYMENT event with referencedId, as a chargeback the acquirer books.
  */
-export function autoChargebackJob(db: Database, ctx: GatewayContext): TimedJob {
+export function autoChargebackJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
+  const days = jsonField(db, "p.account", "chargebackAfterDays", "number");
+  // A successful debit or capture of a card the acquirer charges back, not charged back yet; DUE: when.
+  const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.payment_type IN ('DB', 'CP') AND ${days} IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM payments c WHERE c.referenced_id = p.id AND c.payment_type = 'CB')`;
+  const DUE = `p.created_at + ${days} * ${DAY}`;
   const next = db.prepare<[], { at: number | null }>(`SELECT MIN(${DUE}) AS at ${CANDIDATES}`);
   const due = db.prepare<[number], PaymentRow>(`SELECT p.* ${CANDIDATES} AND ${DUE} <= ? ORDER BY p.created_at LIMIT 100`);
   return {

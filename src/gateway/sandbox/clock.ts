@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import type { SqlDatabase } from "../store/sql-database.ts";
 
 /**
  * The sandbox clock: the gateway's time is the machine's (or a test's) time plus an offset that only
@@ -19,17 +19,20 @@ export interface SandboxClock {
   readonly moveTo: (at: number) => number;
 }
 
-export function sandboxClock(db: Database, base: () => number): SandboxClock {
-  db.prepare("INSERT OR IGNORE INTO sandbox_clock (id, offset_ms) VALUES (1, 0)").run();
+export function sandboxClock(db: SqlDatabase, base: () => number): SandboxClock {
+  db.prepare("INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, 0) ON CONFLICT DO NOTHING").run();
   const read = db.prepare<[], { offset_ms: number }>("SELECT offset_ms FROM sandbox_clock WHERE id = 1");
-  const grow = db.prepare<[number]>("UPDATE sandbox_clock SET offset_ms = MAX(offset_ms, ?) WHERE id = 1");
+  const grow = db.prepare<[number, number]>(
+    "UPDATE sandbox_clock SET offset_ms = CASE WHEN offset_ms > ? THEN offset_ms ELSE ? END WHERE id = 1",
+  );
   let offset = read.get()?.offset_ms ?? 0;
   const refresh = () => {
     offset = read.get()?.offset_ms ?? 0;
   };
   const moveTo = db
     .transaction((at: number): number => {
-      grow.run(at - base());
+      const target = at - base();
+      grow.run(target, target);
       refresh();
       return offset;
     })

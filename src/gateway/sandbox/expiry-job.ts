@@ -1,9 +1,9 @@
-import type { Database } from "better-sqlite3";
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db-rows.ts";
 import { settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
 import { completeChallenge } from "../payments/three-d-secure-payment.ts";
+import type { SqlDatabase } from "../store/sql-database.ts";
 import type { TimedJob } from "./due-work.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { TimedJob } from "./due-work.ts";
  * shopper (a 3-D Secure challenge, a bank's page) times out with 100.396.103 at that moment — and
  * its event goes out then — instead of when somebody next looks at it.
  */
-export function expiryJob(db: Database, ctx: GatewayContext): TimedJob {
+export function expiryJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
   const q = {
     asyncDue: db.prepare<[number], AsyncPaymentRow>(
       `SELECT a.* FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending' AND c.created_at <= ?`,
@@ -24,7 +24,7 @@ export function expiryJob(db: Database, ctx: GatewayContext): TimedJob {
       `SELECT MIN(t) AS at FROM (
          SELECT c.created_at AS t FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending'
          UNION ALL SELECT COALESCE(c.created_at, ch.created_at) FROM challenges ch JOIN payments p ON p.id = ch.payment_id
-           LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending')`,
+           LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending') AS due`,
     ),
   };
   return {

@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import type { SqlDatabase } from "../store/sql-database.ts";
 
 export interface ScheduleRow {
   id: string;
@@ -42,7 +42,7 @@ export interface ScheduleStore {
   nextDue(): number | undefined;
 }
 
-export function scheduleStore(db: Database): ScheduleStore {
+export function scheduleStore(db: SqlDatabase): ScheduleStore {
   const q = {
     insert: db.prepare(
       `INSERT INTO schedules (id, entity_id, registration_id, params, expression, end_at, next_run_at, created_at)

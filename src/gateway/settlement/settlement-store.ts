@@ -1,5 +1,5 @@
-import type { Database } from "better-sqlite3";
 import type { PaymentRow } from "../db-rows.ts";
+import { jsonField, type SqlDatabase } from "../store/sql-database.ts";
 import { SETTLED_TYPES, type TestMode } from "./settlement-record.ts";
 
 export interface SettlementRow {
@@ -75,15 +75,15 @@ export interface SettlementStore {
   recordsOfDay(entityId: string, date: string): SettlementRow[];
 }
 
-export function settlementStore(db: Database): SettlementStore {
+export function settlementStore(db: SqlDatabase): SettlementStore {
   const aggregate = `SELECT aggregation_id, MIN(test_mode) AS test_mode, entity_id, settlement_date, currency, COUNT(*) AS count,
-      SUM(status = 'FAILED') AS failed,
+      SUM(CASE WHEN status = 'FAILED' THEN 1 ELSE 0 END) AS failed,
       COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'POS' THEN settlement_amount_minor END), 0) AS pos_minor,
       COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND cashflow = 'NEG' THEN settlement_amount_minor END), 0) AS neg_minor,
       COALESCE(SUM(fee_minor), 0) AS fee_minor,
       ${SUM("record_type = 'SETTLED' AND cashflow = 'POS'")} AS debits_minor,
-      ${SUM("record_type = 'SETTLED' AND json_extract(record, '$.transactionType') = 'REFUND'")} AS refunds_minor,
-      ${SUM("record_type = 'SETTLED' AND json_extract(record, '$.transactionType') = 'CREDIT'")} AS credits_minor,
+      ${SUM(`record_type = 'SETTLED' AND ${jsonField(db, "record", "transactionType")} = 'REFUND'`)} AS refunds_minor,
+      ${SUM(`record_type = 'SETTLED' AND ${jsonField(db, "record", "transactionType")} = 'CREDIT'`)} AS credits_minor,
       ${SUM("record_type = 'CHARGEBACK'")} AS chargebacks_minor,
       ${SUM("record_type = 'CHARGEBACK REVERSAL'")} AS reversals_minor
     FROM settlement_records`;
@@ -94,16 +94,19 @@ export function settlementStore(db: Database): SettlementStore {
     oldest: db.prepare<[], { at: number | null }>(OLDEST_CANDIDATE_SQL),
     markSettled: db.prepare<[string]>("UPDATE payments SET settled = 1 WHERE id = ?"),
     insert: db.prepare(
-      `INSERT OR IGNORE INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
+      `INSERT INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
          cashflow, status, amount_minor, fee_minor, settlement_amount_minor, tx_time, settled_at, record, test_mode)
        VALUES (@id, @entity_id, @aggregation_id, @settlement_date, @currency, @payment_id, @record_type,
-         @cashflow, @status, @amount_minor, @fee_minor, @settlement_amount_minor, @tx_time, @settled_at, @record, @test_mode)`,
+         @cashflow, @status, @amount_minor, @fee_minor, @settlement_amount_minor, @tx_time, @settled_at, @record, @test_mode)
+       ON CONFLICT DO NOTHING`,
     ),
     aggregations: db.prepare<[string, string, string, string | null, string | null, string | null, string | null], AggregationRow>(
-      `${aggregate} WHERE entity_id = ? AND settlement_date BETWEEN ? AND ? AND (? IS NULL OR currency = ?) AND (? IS NULL OR test_mode = ?)
-       GROUP BY aggregation_id ORDER BY settlement_date, currency`,
+      `${aggregate} WHERE entity_id = ? AND settlement_date BETWEEN ? AND ? AND (CAST(? AS TEXT) IS NULL OR currency = ?) AND (CAST(? AS TEXT) IS NULL OR test_mode = ?)
+       GROUP BY aggregation_id, entity_id, settlement_date, currency ORDER BY settlement_date, currency`,
     ),
-    aggregation: db.prepare<[string], AggregationRow>(`${aggregate} WHERE aggregation_id = ? GROUP BY aggregation_id`),
+    aggregation: db.prepare<[string], AggregationRow>(
+      `${aggregate} WHERE aggregation_id = ? GROUP BY aggregation_id, entity_id, settlement_date, currency`,
+    ),
     recordsAsc: db.prepare<[string], SettlementRow>("SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time, rowid"),
     recordsDesc: db.prepare<[string], SettlementRow>(
       "SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time DESC, rowid DESC",

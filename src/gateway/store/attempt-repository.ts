@@ -1,6 +1,6 @@
-import type { Database } from "better-sqlite3";
 import type { AsyncPaymentRow, ChallengeRow, SavedPaymentRow } from "../db-rows.ts";
 import { memorySealer } from "../sealed-secret.ts";
+import type { SqlDatabase } from "./sql-database.ts";
 
 /**
  * What a payment attempt leaves between its steps: the answer to an idempotency key, a 3-D Secure
@@ -33,14 +33,14 @@ export interface AttemptRepository {
   wipeExpiredSecrets(createdBefore: number): number;
 }
 
-export function attemptRepository(db: Database): AttemptRepository {
+export function attemptRepository(db: SqlDatabase): AttemptRepository {
   const sealer = memorySealer();
   const q = {
     idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
       "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",
     ),
     saveIdempotent: db.prepare<[string, string, number, number, string]>(
-      "INSERT OR IGNORE INTO idempotent_answers (scope, key, created_at, http_status, response) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO idempotent_answers (scope, key, created_at, http_status, response) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
     ),
     insertChallenge: db.prepare(
       "INSERT INTO challenges (id, payment_id, created_at, state, data) VALUES (@id, @payment_id, @created_at, @state, @data)",

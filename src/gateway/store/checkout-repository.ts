@@ -1,5 +1,5 @@
-import type { Database } from "better-sqlite3";
 import type { CheckoutRow, DueCheckoutRow } from "../db-rows.ts";
+import type { SqlDatabase } from "./sql-database.ts";
 
 /** Checkouts (spec 4): what the merchant's server opened, its attempts, its status fetch and the result-URL call. */
 export interface CheckoutRepository {
@@ -22,7 +22,7 @@ export interface CheckoutRepository {
   markResultUrlCalled(id: string, at: number): boolean;
 }
 
-export function checkoutRepository(db: Database): CheckoutRepository {
+export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
   const q = {
     insert: db.prepare<[string, string, number, string]>("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES (?, ?, ?, ?)"),
     checkout: db.prepare<[string], CheckoutRow>("SELECT * FROM checkouts WHERE id = ?"),

@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import { type SqlDatabase, sqlDialect } from "./sql-database.ts";
 
 /**
  * Group commit: the writes of every request handled in one turn of the event loop go into one
@@ -15,9 +15,10 @@ export interface GroupCommit {
   settled(): Promise<void>;
 }
 
-export function groupCommit(db: Database): GroupCommit {
+export function groupCommit(db: SqlDatabase): GroupCommit {
   let pending: Promise<void> | undefined;
-  const begin = db.prepare("BEGIN IMMEDIATE");
+  // PostgreSQL takes its write lock at the turn's first write (postgres-database.ts), so reads do not wait.
+  const begin = db.prepare(sqlDialect(db) === "postgres" ? "BEGIN" : "BEGIN IMMEDIATE");
   const commit = db.prepare("COMMIT");
   const rollback = db.prepare("ROLLBACK");
   return {

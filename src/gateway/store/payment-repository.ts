@@ -1,6 +1,6 @@
-import type { Database } from "better-sqlite3";
 import type { NewPayment, PaymentRow } from "../db-rows.ts";
 import { shortIdOf } from "../payments/short-id.ts";
+import type { SqlDatabase } from "./sql-database.ts";
 
 /** Payments and their operations (captures, refunds, reversals, chargebacks), and the transaction query's searches (spec 2.29). */
 export interface PaymentRepository {
@@ -36,7 +36,7 @@ function merchantTransactionIdOf(response: string): string | null {
   return typeof v === "string" ? v : null;
 }
 
-export function paymentRepository(db: Database): PaymentRepository {
+export function paymentRepository(db: SqlDatabase): PaymentRepository {
   const q = {
     markPaid: db.prepare<[string, string]>("UPDATE checkouts SET paid_payment_id = ? WHERE id = ? AND paid_payment_id IS NULL"),
     insert: db.prepare(
@@ -49,7 +49,7 @@ export function paymentRepository(db: Database): PaymentRepository {
     payment: db.prepare<[string], PaymentRow>("SELECT * FROM payments WHERE id = ?"),
     totals: db.prepare<[string, string, string | null, string | null], { sum: number | null; count: number }>(
       `SELECT SUM(amount_minor) AS sum, COUNT(*) AS count FROM payments
-       WHERE root_id = ? AND payment_type = ? AND success = 1 AND (? IS NULL OR referenced_id = ?)`,
+       WHERE root_id = ? AND payment_type = ? AND success = 1 AND (CAST(? AS TEXT) IS NULL OR referenced_id = ?)`,
     ),
     close: db.prepare<[string]>("UPDATE payments SET closed = 1 WHERE id = ?"),
     settle: db.prepare(
@@ -60,7 +60,7 @@ export function paymentRepository(db: Database): PaymentRepository {
       "UPDATE payments SET http_status = ?, response = ?, success = ? WHERE id = ?",
     ),
     linked: db.prepare<[string, string, string, string | null, string | null], PaymentRow>(
-      `SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ? OR (? IS NOT NULL AND registration_id = ?))
+      `SELECT * FROM payments WHERE id <> ? AND (root_id = ? OR referenced_id = ? OR (CAST(? AS TEXT) IS NOT NULL AND registration_id = ?))
        ORDER BY created_at, rowid LIMIT 500`,
     ),
     byReference: db.prepare<[string, string], PaymentRow>(

@@ -1,5 +1,5 @@
-import type { Database } from "better-sqlite3";
 import type { RegistrationRow } from "../db-rows.ts";
+import type { SqlDatabase } from "./sql-database.ts";
 
 /** Registrations (stored payment data, tokens): created, read, deleted, and the payments over them. */
 export interface RegistrationRepository {
@@ -15,7 +15,7 @@ export interface RegistrationRepository {
   registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
 }
 
-export function registrationRepository(db: Database): RegistrationRepository {
+export function registrationRepository(db: SqlDatabase): RegistrationRepository {
   const q = {
     insert: db.prepare(
       "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",

@@ -1,0 +1,246 @@
+import { loadLibpq } from "./load-libpq.ts";
+import {
+  type BindParameters,
+  markPostgres,
+  type SqlDatabase,
+  type SqlStatement,
+  type SqlTransaction,
+  type VariableArgFunction,
+} from "./sql-database.ts";
+import { type NumberedSql, numberPlaceholders } from "./sql-placeholders.ts";
+
+/** An error PostgreSQL answered, with its SQLSTATE (`23505` a unique violation, `40P01` a deadlock). */
+export class PostgresError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "PostgresError";
+  }
+}
+
+const IDLE = 0;
+const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END|SAVEPOINT|RELEASE)\b/i;
+/** Result columns of these types come back as numbers (int2, int4, int8, oid, float4, float8, numeric), booleans as 1/0 — as SQLite answers. */
+const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const BOOLEAN_TYPE = 16;
+
+interface Prepared extends NumberedSql {
+  name: string | undefined;
+  readonly reads: boolean;
+}
+
+/**
+ * A PostgreSQL connection with the synchronous API the repositories are written against
+ * (store/sql-database.ts), over libpq's blocking calls. Statements are prepared once per connection.
+ *
+ * Writers take turns, as on SQLite: a transaction takes a transaction-scoped advisory lock (one per
+ * schema) before its first write — or before its first read when it is `immediate`, for
+ * check-then-write — and holds it until it commits. A write outside a transaction is wrapped in one.
+ * Reads never wait. So every invariant the gateway keeps with SQLite's single writer holds between
+ * processes sharing one PostgreSQL database, enforced by the database; no transaction can deadlock,
+ * since nothing is written without the one lock.
+ */
+export class PostgresDatabase implements SqlDatabase {
+  private readonly pq = new (loadLibpq())();
+  private readonly statements = new Map<string, Prepared>();
+  private readonly lockSql: string;
+  private lockHeld = false;
+  private failure: PostgresError | undefined;
+  private savepoints = 0;
+  private serial = 0;
+  open = true;
+
+  constructor(conninfo: string) {
+    try {
+      this.pq.connectSync(conninfo);
+    } catch (err) {
+      throw new Error(`PostgreSQL: ${(err as Error).message.trim()}`);
+    }
+    markPostgres(this);
+    this.exec("SET client_min_messages = warning");
+    const schema = this.prepare<[], { schema: string | null; path: string }>(
+      "SELECT current_schema() AS schema, current_setting('search_path') AS path",
+    ).get();
+    if (!schema?.schema) {
+      // A search_path naming a schema that does not exist yet (several sandboxes in one database): create it.
+      const wanted = schema?.path.split(",")[0]?.trim().replace(/^"|"$/g, "");
+      if (!wanted || wanted === "$user") throw new Error("PostgreSQL: no schema to use (search_path is empty)");
+      try {
+        this.exec(`CREATE SCHEMA IF NOT EXISTS ${this.pq.escapeIdentifier(wanted)}`);
+      } catch (err) {
+        // Two processes creating it at once: the other one did.
+        if ((err as PostgresError).code !== "23505") throw err;
+      }
+    }
+    const key = this.prepare<[], { key: number }>("SELECT hashtext(current_schema()) AS key").get()?.key ?? 0;
+    this.lockSql = `SELECT pg_advisory_xact_lock(2026, ${key | 0})`;
+  }
+
+  get inTransaction(): boolean {
+    return this.open && this.pq.transactionStatus() !== IDLE;
+  }
+
+  prepare<P extends BindParameters = unknown[], R = unknown>(
+    source: string,
+  ): P extends unknown[] ? SqlStatement<P, R> : SqlStatement<[P], R> {
+    return this.statement<R>(source) as P extends unknown[] ? SqlStatement<P, R> : SqlStatement<[P], R>;
+  }
+
+  private statement<R>(source: string): SqlStatement<unknown[], R> {
+    if (CONTROL.test(source)) {
+      // Transaction control (group-commit.ts) keeps the write lock's bookkeeping in exec.
+      const control = () => {
+        this.exec(source);
+        return { changes: 0 };
+      };
+      return { run: control, get: () => undefined, all: () => [] };
+    }
+    const statement = this.compile(source);
+    const bind = (args: unknown[]) => toParams(statement, args);
+    return {
+      run: (...args) => ({ changes: this.execute(statement, bind(args), () => Number(this.pq.cmdTuples()) || 0) }),
+      get: (...args) => this.execute(statement, bind(args), () => this.rows<R>(1)[0]),
+      all: (...args) => this.execute(statement, bind(args), () => this.rows<R>(Number.POSITIVE_INFINITY)),
+    };
+  }
+
+  exec(source: string): this {
+    const control = /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i.exec(source)?.[1]?.toUpperCase();
+    this.pq.exec(source);
+    this.check(source);
+    if (!control) return this;
+    this.lockHeld = false;
+    const failure = this.failure;
+    this.failure = undefined;
+    if ((control === "COMMIT" || control === "END") && this.pq.cmdStatus() === "ROLLBACK") {
+      throw new PostgresError(
+        `PostgreSQL: the transaction was rolled back, a statement in it had failed: ${failure?.message ?? "unknown"}`,
+        "25P02",
+      );
+    }
+    return this;
+  }
+
+  transaction<F extends VariableArgFunction>(fn: F): SqlTransaction<F> {
+    const run = (eager: boolean, args: unknown[]): ReturnType<F> => {
+      const nested = this.inTransaction;
+      const savepoint = `sp${++this.savepoints}`;
+      this.exec(nested ? `SAVEPOINT ${savepoint}` : "BEGIN");
+      try {
+        if (eager) this.lock();
+        const result = fn(...args) as ReturnType<F>;
+        if (result instanceof Promise) throw new TypeError("Transaction function cannot return a promise");
+        this.exec(nested ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
+        return result;
+      } catch (err) {
+        if (this.inTransaction && nested) this.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`).exec(`RELEASE SAVEPOINT ${savepoint}`);
+        else if (this.inTransaction) this.exec("ROLLBACK");
+        throw err;
+      } finally {
+        this.savepoints--;
+      }
+    };
+    return Object.assign((...args: unknown[]) => run(false, args), { immediate: (...args: unknown[]) => run(true, args) });
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.pq.finish();
+  }
+
+  private compile(source: string): Prepared {
+    let statement = this.statements.get(source);
+    if (!statement) {
+      const numbered = numberPlaceholders(source);
+      statement = { ...numbered, name: undefined, reads: /^\s*(SELECT|WITH)\b/i.test(source) && !/\bFOR UPDATE\b/i.test(source) };
+      this.statements.set(source, statement);
+    }
+    return statement;
+  }
+
+  private execute<T>(statement: Prepared, params: (string | null)[], read: () => T): T {
+    if (!this.open) throw new TypeError("The database connection is not open");
+    if (!statement.reads && !this.inTransaction) return this.transaction(() => this.execute(statement, params, read)).immediate();
+    if (!statement.reads) this.lock();
+    if (statement.name === undefined) {
+      const name = `s${++this.serial}`;
+      this.pq.prepare(name, statement.text, statement.count);
+      this.check(statement.text);
+      statement.name = name;
+    }
+    this.pq.execPrepared(statement.name, params);
+    this.check(statement.text);
+    return read();
+  }
+
+  /** The schema's write lock, once per transaction. */
+  private lock(): void {
+    if (this.lockHeld) return;
+    this.pq.exec(this.lockSql);
+    this.check(this.lockSql);
+    this.lockHeld = true;
+  }
+
+  private rows<R>(limit: number): R[] {
+    const count = Math.min(this.pq.ntuples(), limit);
+    const fields = this.pq.nfields();
+    const names: string[] = [];
+    const types: number[] = [];
+    for (let f = 0; f < fields; f++) {
+      names.push(this.pq.fname(f));
+      types.push(this.pq.ftype(f));
+    }
+    const rows: R[] = [];
+    for (let r = 0; r < count; r++) {
+      const row: Record<string, unknown> = {};
+      for (let f = 0; f < fields; f++) {
+        // `rowid` is the PostgreSQL tables' insertion order (what SQLite's rowid is); rows never carry it.
+        if (names[f] === "rowid") continue;
+        row[names[f] as string] = this.value(r, f, types[f] as number);
+      }
+      rows.push(row as R);
+    }
+    return rows;
+  }
+
+  private value(row: number, field: number, type: number): unknown {
+    if (this.pq.getisnull(row, field)) return null;
+    const text = this.pq.getvalue(row, field);
+    if (NUMERIC_TYPES.has(type)) return Number(text);
+    if (type === BOOLEAN_TYPE) return text === "t" ? 1 : 0;
+    return text;
+  }
+
+  private check(sql: string): void {
+    const status = this.pq.resultStatus();
+    if (status === "PGRES_COMMAND_OK" || status === "PGRES_TUPLES_OK") return;
+    const message = (this.pq.resultErrorMessage() || this.pq.errorMessage()).trim();
+    const code = this.pq.resultErrorFields()?.sqlState;
+    const error = new PostgresError(`PostgreSQL: ${message} (in: ${sql.replace(/\s+/g, " ").slice(0, 120)})`, code);
+    // A failed statement fails its whole transaction: the commit's error names the first cause.
+    if (this.inTransaction && code !== "25P02") this.failure ??= error;
+    throw error;
+  }
+}
+
+function toParams(statement: NumberedSql, args: unknown[]): (string | null)[] {
+  if (statement.names) {
+    const source = (args[0] ?? {}) as Record<string, unknown>;
+    return statement.names.map((name) => {
+      if (!(name in source)) throw new RangeError(`Missing named parameter "${name}"`);
+      return toParam(source[name]);
+    });
+  }
+  if (args.length !== statement.count) throw new RangeError(`Expected ${statement.count} parameters, got ${args.length}`);
+  return args.map(toParam);
+}
+
+function toParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  throw new TypeError(`SQL parameters are strings, numbers or null; got ${typeof value}`);
+}
