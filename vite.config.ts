@@ -39,12 +39,7 @@ const POSTGRES_PROJECT = {
   test: {
     name: "postgres",
     include: ["src/gateway/**/*.test.ts"],
-    exclude: [
-      "src/gateway/durability.test.ts",
-      "src/gateway/migrations.test.ts",
-      "src/gateway/store/group-commit.test.ts",
-      "src/gateway/multi-process.test.ts",
-    ],
+    exclude: ["src/gateway/durability.test.ts", "src/gateway/migrations.test.ts", "src/gateway/store/group-commit.test.ts"],
     globalSetup: ["src/gateway/store/postgres.global-setup.ts"],
     env: { GATEWAY_TEST_STORE: "postgres" },
   },

@@ -44,12 +44,17 @@ function openSqlite(file: string): SqlDatabase {
   return db;
 }
 
+/** A connection to GATEWAY_DB's database, as it is (no migrations run). */
+export function openDatabase(location: string): SqlDatabase {
+  return isPostgresUrl(location) ? new PostgresDatabase(location) : openSqlite(location);
+}
+
 /**
  * The gateway's storage: a SQLite file, or a PostgreSQL database shared by several gateway processes
  * (store/postgres-database.ts). The same repositories and statements run on both.
  */
 export function openStore(location: string): Store {
-  const db = isPostgresUrl(location) ? new PostgresDatabase(location) : openSqlite(location);
+  const db = openDatabase(location);
   migrate(db);
   const batch = groupCommit(db);
   const repositories = {
