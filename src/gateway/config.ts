@@ -35,6 +35,8 @@ export interface GatewayConfig {
   readonly rateLimit: number;
   /** How often main.ts runs the time-driven work that is due (result-URL calls, expiry, webhook retries), in ms. */
   readonly sweepIntervalMs: number;
+  /** GATEWAY_WORKERS or `--workers N`: processes serving one port (cluster.ts); more than 1 needs PostgreSQL. */
+  readonly workers: number;
   /** A webhook delivery attempt not answered within this time failed (GATEWAY_WEBHOOK_TIMEOUT_MS, 30 s). */
   readonly webhookTimeoutMs: number;
   /** A webhook registered at start-up for the default entity (GATEWAY_WEBHOOK_URL), with its key (GATEWAY_WEBHOOK_SECRET, 64 hex; else a new one). */
@@ -88,10 +90,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     inputMode: inputMode(env.GATEWAY_INPUT),
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 5_000),
+    workers: workers(env.GATEWAY_WORKERS),
     webhookTimeoutMs: nonNegativeInt("GATEWAY_WEBHOOK_TIMEOUT_MS", env.GATEWAY_WEBHOOK_TIMEOUT_MS, 30_000) || 30_000,
     webhookUrl: webhookUrl(env.GATEWAY_WEBHOOK_URL),
     webhookSecret: webhookSecret(env.GATEWAY_WEBHOOK_SECRET),
   };
+}
+
+function workers(text: string | undefined): number {
+  if (text === undefined || text === "") return 1;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`GATEWAY_WORKERS (--workers): expected a number of processes from 1 to 64, got ${JSON.stringify(text)}`);
+  return n;
 }
 
 function unknownParameters(text: string | undefined): UnknownParameters {

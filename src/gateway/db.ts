@@ -25,9 +25,21 @@ export type {
   SavedPaymentRow,
 } from "./db-rows.ts";
 
-/** Whether GATEWAY_DB names a PostgreSQL database (a `postgres://` or `postgresql://` URL) rather than a SQLite file. */
+/**
+ * Whether GATEWAY_DB names a PostgreSQL database rather than a SQLite file: a `postgres://` or
+ * `postgresql://` URL, or just `postgres` — then libpq reads the standard PGHOST, PGPORT, PGUSER,
+ * PGPASSWORD, PGDATABASE (and PGOPTIONS, PGSSLMODE, …) variables.
+ */
 export function isPostgresUrl(location: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(location);
+  return /^postgres(ql)?:\/\//i.test(location) || /^postgres(ql)?$/i.test(location);
+}
+
+/** GATEWAY_DB as it may be printed: a PostgreSQL URL without its password. */
+export function describeDatabase(location: string): string {
+  if (/^postgres(ql)?$/i.test(location))
+    return `PostgreSQL from the PG* variables (PGHOST=${process.env.PGHOST ?? "(libpq's default)"}, PGDATABASE=${process.env.PGDATABASE ?? "(the user's name)"})`;
+  if (!isPostgresUrl(location)) return `SQLite ${location}`;
+  return `PostgreSQL ${location.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@/]*@/i, "$1:***@")}`;
 }
 
 /** A SQLite file in WAL mode (or `:memory:`); every statement is synchronous. */
@@ -46,7 +58,8 @@ function openSqlite(file: string): SqlDatabase {
 
 /** A connection to GATEWAY_DB's database, as it is (no migrations run). */
 export function openDatabase(location: string): SqlDatabase {
-  return isPostgresUrl(location) ? new PostgresDatabase(location) : openSqlite(location);
+  if (!isPostgresUrl(location)) return openSqlite(location);
+  return new PostgresDatabase(/^postgres(ql)?$/i.test(location) ? "" : location);
 }
 
 /**

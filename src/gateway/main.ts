@@ -1,4 +1,6 @@
+import { isClusterPrimary, isLeadProcess, runPrimary, workersArgument, workersRefusal } from "./cluster.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { describeDatabase } from "./db.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
@@ -7,7 +9,15 @@ import { tlsMaterial } from "./tls.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {
-  const config = readConfig();
+  const workers = workersArgument(process.argv.slice(2));
+  const env = workers === undefined ? process.env : { ...process.env, GATEWAY_WORKERS: workers };
+  const configured = readConfig(env);
+  const refusal = workersRefusal(configured);
+  if (refusal) throw new Error(refusal);
+  if (isClusterPrimary(configured)) return runPrimary(configured);
+  // The throttle counts per process (in memory): N processes share the configured rate between them.
+  const config = { ...configured, rateLimit: Math.ceil(configured.rateLimit / configured.workers) };
+  const lead = isLeadProcess();
   const tls = await tlsMaterial(config.tls, config.host);
   const { app, ctx, work, webhooks, settlements } = buildServer(config, { tls });
   // Time-driven work (expiry, the shopperResultUrl call of spec 6.1, webhook retries) on an interval that never keeps the process alive.
@@ -21,7 +31,7 @@ async function main() {
   if (tls) url.protocol = "https:";
   const lines = [
     `[gateway] sandbox gateway listening on ${url.origin}`,
-    `[gateway] storage: ${config.db}`,
+    `[gateway] storage: ${describeDatabase(config.db)}`,
     ...(tls
       ? [
           `[gateway] TLS certificate${tls.generated ? " (generated for development)" : ""}: ${tls.certPath}`,
@@ -38,19 +48,22 @@ async function main() {
       `[gateway] warning: HOST=${config.host} without GATEWAY_PUBLIC_URL: browsers reaching this gateway by another name than ${config.host} or localhost get http://localhost:${url.port} in redirect addresses; set GATEWAY_PUBLIC_URL to the address they use.`,
     );
   } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
-  if (config.webhookUrl) {
+  if (config.webhookUrl && lead) {
     const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now());
     lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${w.secret}`);
   }
-  if (config.ftpPort !== undefined) {
+  if (config.ftpPort !== undefined && lead) {
     const logins = ftpLogins(config.accounts);
     const ftp = await startFtpDelivery({ host: config.host, port: config.ftpPort, logins, store: settlements, tls });
     stopping.push(() => ftp.close());
     lines.push(`[gateway] reconciliation files over FTP${tls ? " (FTPS: AUTH TLS)" : ""}: ${ftp.url}, read-only`);
     for (const l of logins) lines.push(`[gateway]   FTP user ${l.entityId}, password ${l.password}`);
   }
-  lines.push(`[gateway] throttling: ${config.rateLimit > 0 ? `${config.rateLimit} requests per second per operation` : "off"}`);
-  console.log(lines.join("\n"));
+  const perProcess = config.workers > 1 ? ` (${config.rateLimit} in each of ${config.workers} processes)` : "";
+  lines.push(
+    `[gateway] throttling: ${config.rateLimit > 0 ? `${configured.rateLimit} requests per second per operation${perProcess}` : "off"}`,
+  );
+  if (lead) console.log(lines.join("\n"));
   const stop = () => {
     clearInterval(timer);
     void Promise.all([app.close(), ...stopping.map((s) => s())]).then(() => process.exit(0));

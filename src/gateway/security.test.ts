@@ -9,7 +9,22 @@ import { NAMED } from "./params/format-codes.ts";
 import { THROTTLED } from "./routes/route-flags.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
-import { AUTH, Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
+import { sqlDialect } from "./store/sql-database.ts";
+import {
+  AUTH,
+  Clock,
+  DEBIT,
+  ENTITY,
+  FORM,
+  gateway,
+  get,
+  type Json,
+  MINUTE,
+  type Params,
+  post,
+  testDatabase,
+  VISA_CARD,
+} from "./test-harness.ts";
 import { registerThrottle } from "./throttle.ts";
 
 /**
@@ -101,11 +116,23 @@ describe("2. ReDoS through a parameter name", () => {
 describe("3. card number and CVV never on disk", () => {
   const PAN = "4200000000000000";
   const CVV = "987";
-  /** Every file of the database (main file, -wal, -shm), byte for byte. */
-  const onDisk = () =>
-    readdirSync(dir)
-      .map((f) => readFileSync(join(dir, f)).toString("latin1"))
-      .join("\n");
+  /**
+   * SQLite: every file of the database (main file, -wal, -shm), byte for byte. PostgreSQL: every row of
+   * every table of the gateway's schema (the server's files are its own; what it holds is these rows).
+   */
+  const onDisk = () => {
+    const db = gw.ctx.store.db;
+    if (sqlDialect(db) === "sqlite") {
+      return readdirSync(dir)
+        .map((f) => readFileSync(join(dir, f)).toString("latin1"))
+        .join("\n");
+    }
+    const tables = db
+      .prepare<[], { name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()")
+      .all();
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["payments", "saved_payments", "checkouts", "deliveries"]));
+    return tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t.name}`).all())).join("\n");
+  };
   const expectClean = (when: string) => {
     const bytes = onDisk();
     expect(bytes.length, when).toBeGreaterThan(0);
@@ -114,8 +141,8 @@ describe("3. card number and CVV never on disk", () => {
     expect(bytes.includes(`"${CVV}"`), `CVV on disk ${when}`).toBe(false);
   };
 
-  it("after save, confirm and expiry of summary-page data, no database file holds them", async () => {
-    await restart({ GATEWAY_DB: join(dir, "gw.sqlite") });
+  it("after save, confirm and expiry of summary-page data, no database file (or PostgreSQL table) holds them", async () => {
+    await restart({ GATEWAY_DB: testDatabase(join(dir, "gw.sqlite")) });
     const save = { paymentBrand: "VISA", ...VISA_CARD, "card.cvv": CVV, useSummaryPage: "true" };
     const confirmed = await checkout();
     const expiring = await checkout();
