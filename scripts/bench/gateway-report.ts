@@ -1,5 +1,6 @@
 import type { GatewayBench } from "./gateway-bench.ts";
 import type { LoadResult } from "./gateway-load.ts";
+import type { StoreBench } from "./store-bench.ts";
 
 /** Issue 21's goals for the gateway: payments per second, and the ratio to the same run's floor. */
 export const GATEWAY_GOALS = { paymentsPerSecond: 5000, floorRatio: 6 } as const;
@@ -41,14 +42,39 @@ export function gatewayRows(g: GatewayBench): string[][] {
   ];
 }
 
+/** POST /v1/payments on PostgreSQL with one and two processes, against the SQLite file of the same run. */
+export function storeRows(g: GatewayBench, s: StoreBench): string[][] {
+  if ("skipped" in s.postgres) return [["gateway", "POST /v1/payments on PostgreSQL", `not measured: ${s.postgres.skipped}`, "", "", ""]];
+  const sqlite = g.payments.perSecond;
+  const row = (measure: string, l: LoadResult) => [
+    "gateway",
+    measure,
+    rate(l),
+    `SQLite file: ${sqlite.toFixed(0)}/s`,
+    `${(l.perSecond / Math.max(sqlite, 1)).toFixed(2)}× SQLite`,
+    "",
+  ];
+  return [
+    row(`POST /v1/payments on PostgreSQL (same machine, fsync on), 1 process, ${g.connections} connections`, s.postgres.oneProcess),
+    row(`POST /v1/payments on PostgreSQL, 2 processes on one port (--workers 2), ${g.connections} connections`, s.postgres.twoProcesses),
+  ];
+}
+
 /** Answers that were not approved or not answered: a bench run with them is not a measurement. */
-export function gatewayFailures(g: GatewayBench): string[] {
+export function gatewayFailures(g: GatewayBench, s?: StoreBench): string[] {
+  const postgres = s && !("skipped" in s.postgres) ? s.postgres : undefined;
   return (
     [
       ["floor", g.floor],
       ["POST /v1/payments", g.payments],
       ["POST /v1/checkouts", g.checkouts],
       ["widget payments", g.widgetPayments],
+      ...(postgres
+        ? ([
+            ["PostgreSQL, 1 process", postgres.oneProcess],
+            ["PostgreSQL, 2 processes", postgres.twoProcesses],
+          ] as const)
+        : []),
     ] as const
   )
     .filter(([, l]) => l.non2xx + l.errors > 0)

@@ -18,6 +18,7 @@ import { timePageLoads } from "./page-loads.ts";
 import { timePayments } from "./payments.ts";
 import { type BenchResults, benchDocument, benchTable, loadRatio } from "./report.ts";
 import { summarize } from "./stats.ts";
+import { benchStores } from "./store-bench.ts";
 import { webhookLatency } from "./webhook-latency.ts";
 
 /**
@@ -99,6 +100,7 @@ try {
   } finally {
     plain.child.kill();
   }
+  const stores = await benchStores({ ...account, dist: served, connections: CONNECTIONS, seconds: SECONDS, step });
   step(`webhook delivery latency: ${WEBHOOK_PAYMENTS} payments at once`);
   const hooks = await webhookLatency({ ...account, gatewayUrl: stack.gatewayUrl, payments: WEBHOOK_PAYMENTS, maxMs: 30_000 });
   if (!peakReset) step("could not reset the gateway's peak RSS: the figure covers its whole run");
@@ -111,6 +113,7 @@ try {
     load: { widget: summarize(load.widget), baseline: summarize(load.baseline), budgetRatio: ONREADY_BUDGET_RATIO },
     pay: { widget: summarize(pay.widget), bare: summarize(pay.bare) },
     gateway: g,
+    stores,
     webhooks: { payments: hooks.payments, missing: hooks.missing, latency: summarize(hooks.latencies), budgetP95Ms: WEBHOOK_P95_BUDGET_MS },
   };
 } finally {
@@ -135,7 +138,7 @@ if (results.webhooks.latency.p95 > WEBHOOK_P95_BUDGET_MS)
   failures.push(
     `webhooks: p95 delivery latency ${results.webhooks.latency.p95.toFixed(0)} ms, over the budget of ${WEBHOOK_P95_BUDGET_MS} ms`,
   );
-failures.push(...gatewayFailures(results.gateway));
+failures.push(...gatewayFailures(results.gateway, results.stores));
 if (failures.length > 0) {
   console.error(`\n[bench] not met:\n${failures.map((f) => `  ${f}`).join("\n")}`);
   process.exit(1);

@@ -1,9 +1,10 @@
 import { type BudgetResult, KB } from "../size/budgets.ts";
 import type { SizeRow } from "../size/measure.ts";
 import type { GatewayBench } from "./gateway-bench.ts";
-import { gatewayRows } from "./gateway-report.ts";
+import { gatewayRows, storeRows } from "./gateway-report.ts";
 import type { Machine } from "./machine.ts";
 import type { Summary } from "./stats.ts";
+import type { StoreBench } from "./store-bench.ts";
 
 export interface BenchResults {
   readonly date: Date;
@@ -14,6 +15,7 @@ export interface BenchResults {
   readonly load: { readonly widget: Summary; readonly baseline: Summary; readonly budgetRatio: number };
   readonly pay: { readonly widget: Summary; readonly bare: Summary };
   readonly gateway: GatewayBench;
+  readonly stores: StoreBench;
   readonly webhooks: { readonly payments: number; readonly missing: number; readonly latency: Summary; readonly budgetP95Ms: number };
 }
 
@@ -48,7 +50,7 @@ export function benchTable(r: BenchResults): string {
     `${(r.pay.widget.median / r.pay.bare.median).toFixed(2)}×`,
     "",
   ]);
-  rows.push(...gatewayRows(r.gateway));
+  rows.push(...gatewayRows(r.gateway), ...storeRows(r.gateway, r.stores));
   const w = r.webhooks;
   rows.push([
     "webhooks",

@@ -72,6 +72,33 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
     expect(advisoryLocks()).toBe(0);
   });
 
+  it("sends BEGIN, the lock and one savepoint with the first write, in one round trip; a transaction that only read sends none", () => {
+    const pq = (db as unknown as { pq: { exec: (sql: string) => void } }).pq;
+    const sent: string[] = [];
+    const exec = pq.exec.bind(pq);
+    pq.exec = (sql: string) => {
+      sent.push(sql);
+      exec(sql);
+    };
+    try {
+      db.transaction(() => db.prepare("SELECT * FROM t").all())();
+      expect(sent).toEqual([]);
+      const nested = (depth: number): void => {
+        if (depth === 0) db.prepare("INSERT INTO t (id) VALUES ('deep')").run();
+        else db.transaction(() => nested(depth - 1))();
+      };
+      db.transaction(() => nested(3))();
+      expect(sent.map((s) => s.replace(/-?\d+\)/, "k)").replace(/sp\d+/g, "sp"))).toEqual([
+        "BEGIN; SELECT pg_advisory_xact_lock(2026, k); SAVEPOINT sp",
+        "RELEASE SAVEPOINT sp",
+        "COMMIT",
+      ]);
+      expect(db.prepare("SELECT id FROM t WHERE id = 'deep'").get()).toEqual({ id: "deep" });
+    } finally {
+      pq.exec = exec;
+    }
+  });
+
   it("a group commit whose turn had a failed statement is rolled back, and its error names the first cause", async () => {
     const batch = groupCommit(db);
     batch.join();

@@ -1,4 +1,5 @@
 import { loadLibpq } from "./load-libpq.ts";
+import { PostgresTransactions } from "./postgres-transactions.ts";
 import {
   type BindParameters,
   markPostgres,
@@ -20,7 +21,6 @@ export class PostgresError extends Error {
   }
 }
 
-const IDLE = 0;
 const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END|SAVEPOINT|RELEASE)\b/i;
 /** Result columns of these types come back as numbers (int2, int4, int8, oid, float4, float8, numeric), booleans as 1/0 — as SQLite answers. */
 const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
@@ -37,18 +37,18 @@ interface Prepared extends NumberedSql {
  *
  * Writers take turns, as on SQLite: a transaction takes a transaction-scoped advisory lock (one per
  * schema) before its first write — or before its first read when it is `immediate`, for
- * check-then-write — and holds it until it commits. A write outside a transaction is wrapped in one.
- * Reads never wait. So every invariant the gateway keeps with SQLite's single writer holds between
+ * check-then-write — and holds it until it commits (postgres-transactions.ts, which also sends
+ * BEGIN and savepoints only when a write needs them). A write outside a transaction is wrapped in
+ * one. Reads never wait. So every invariant the gateway keeps with SQLite's single writer holds between
  * processes sharing one PostgreSQL database, enforced by the database; no transaction can deadlock,
  * since nothing is written without the one lock.
  */
 export class PostgresDatabase implements SqlDatabase {
   private readonly pq = new (loadLibpq())();
   private readonly statements = new Map<string, Prepared>();
-  private readonly lockSql: string;
-  private lockHeld = false;
+  private readonly tx: PostgresTransactions;
+  /** The first statement that failed in the server's open transaction: the commit's error names it. */
   private failure: PostgresError | undefined;
-  private savepoints = 0;
   private serial = 0;
   open = true;
 
@@ -59,7 +59,7 @@ export class PostgresDatabase implements SqlDatabase {
       throw new Error(`PostgreSQL: ${(err as Error).message.trim()}`);
     }
     markPostgres(this);
-    this.exec("SET client_min_messages = warning");
+    this.send("SET client_min_messages = warning");
     const schema = this.prepare<[], { schema: string | null; path: string }>(
       "SELECT current_schema() AS schema, current_setting('search_path') AS path",
     ).get();
@@ -68,18 +68,18 @@ export class PostgresDatabase implements SqlDatabase {
       const wanted = schema?.path.split(",")[0]?.trim().replace(/^"|"$/g, "");
       if (!wanted || wanted === "$user") throw new Error("PostgreSQL: no schema to use (search_path is empty)");
       try {
-        this.exec(`CREATE SCHEMA IF NOT EXISTS ${this.pq.escapeIdentifier(wanted)}`);
+        this.send(`CREATE SCHEMA IF NOT EXISTS ${this.pq.escapeIdentifier(wanted)}`);
       } catch (err) {
         // Two processes creating it at once: the other one did.
         if ((err as PostgresError).code !== "23505") throw err;
       }
     }
     const key = this.prepare<[], { key: number }>("SELECT hashtext(current_schema()) AS key").get()?.key ?? 0;
-    this.lockSql = `SELECT pg_advisory_xact_lock(2026, ${key | 0})`;
+    this.tx = new PostgresTransactions((sql) => this.send(sql), `SELECT pg_advisory_xact_lock(2026, ${key | 0})`);
   }
 
   get inTransaction(): boolean {
-    return this.open && this.pq.transactionStatus() !== IDLE;
+    return this.open && this.tx.inTransaction;
   }
 
   prepare<P extends BindParameters = unknown[], R = unknown>(
@@ -90,7 +90,7 @@ export class PostgresDatabase implements SqlDatabase {
 
   private statement<R>(source: string): SqlStatement<unknown[], R> {
     if (CONTROL.test(source)) {
-      // Transaction control (group-commit.ts) keeps the write lock's bookkeeping in exec.
+      // Transaction control (group-commit.ts): the transaction's state is kept here (postgres-transactions.ts).
       const control = () => {
         this.exec(source);
         return { changes: 0 };
@@ -106,41 +106,36 @@ export class PostgresDatabase implements SqlDatabase {
     };
   }
 
+  /** Runs SQL without parameters (DDL, several statements); BEGIN, COMMIT and ROLLBACK act on the transaction's state. */
   exec(source: string): this {
-    const control = /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i.exec(source)?.[1]?.toUpperCase();
-    this.pq.exec(source);
-    this.check(source);
-    if (!control) return this;
-    this.lockHeld = false;
-    const failure = this.failure;
-    this.failure = undefined;
-    if ((control === "COMMIT" || control === "END") && this.pq.cmdStatus() === "ROLLBACK") {
-      throw new PostgresError(
-        `PostgreSQL: the transaction was rolled back, a statement in it had failed: ${failure?.message ?? "unknown"}`,
-        "25P02",
-      );
+    const control = CONTROL.exec(source)?.[1]?.toUpperCase();
+    if (control === "BEGIN") this.tx.begin();
+    else if (control === "COMMIT" || control === "END") this.commit();
+    else if (control === "ROLLBACK") this.tx.rollback();
+    else if (control) throw new Error(`PostgreSQL: ${control} is the transaction() wrapper's (nested transactions)`);
+    else {
+      if (this.tx.inTransaction) this.tx.prepareWrite();
+      this.send(source);
     }
     return this;
   }
 
   transaction<F extends VariableArgFunction>(fn: F): SqlTransaction<F> {
-    const run = (eager: boolean, args: unknown[]): ReturnType<F> => {
-      const nested = this.inTransaction;
-      const savepoint = `sp${++this.savepoints}`;
-      this.exec(nested ? `SAVEPOINT ${savepoint}` : "BEGIN");
+    const run = (immediate: boolean, args: unknown[]): ReturnType<F> => {
+      const level = this.tx.enter(immediate);
+      let result: ReturnType<F>;
       try {
-        if (eager) this.lock();
-        const result = fn(...args) as ReturnType<F>;
+        result = fn(...args) as ReturnType<F>;
         if (result instanceof Promise) throw new TypeError("Transaction function cannot return a promise");
-        this.exec(nested ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
-        return result;
       } catch (err) {
-        if (this.inTransaction && nested) this.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`).exec(`RELEASE SAVEPOINT ${savepoint}`);
-        else if (this.inTransaction) this.exec("ROLLBACK");
+        if (level === "outer") this.tx.rollback();
+        else this.tx.undo();
+        this.failure = undefined;
         throw err;
-      } finally {
-        this.savepoints--;
       }
+      if (level === "outer") this.commit();
+      else this.tx.release();
+      return result;
     };
     return Object.assign((...args: unknown[]) => run(false, args), { immediate: (...args: unknown[]) => run(true, args) });
   }
@@ -149,6 +144,17 @@ export class PostgresDatabase implements SqlDatabase {
     if (!this.open) return;
     this.open = false;
     this.pq.finish();
+  }
+
+  private commit(): void {
+    const failure = this.failure;
+    this.failure = undefined;
+    if (this.tx.commit() && this.pq.cmdStatus() === "ROLLBACK") {
+      throw new PostgresError(
+        `PostgreSQL: the transaction was rolled back, a statement in it had failed: ${failure?.message ?? "unknown"}`,
+        "25P02",
+      );
+    }
   }
 
   private compile(source: string): Prepared {
@@ -163,8 +169,11 @@ export class PostgresDatabase implements SqlDatabase {
 
   private execute<T>(statement: Prepared, params: (string | null)[], read: () => T): T {
     if (!this.open) throw new TypeError("The database connection is not open");
-    if (!statement.reads && !this.inTransaction) return this.transaction(() => this.execute(statement, params, read)).immediate();
-    if (!statement.reads) this.lock();
+    if (!statement.reads) {
+      // A write outside a transaction is one of its own; inside, the transaction's BEGIN, lock and savepoint go first.
+      if (!this.tx.inTransaction) return this.transaction(() => this.execute(statement, params, read)).immediate();
+      this.tx.prepareWrite();
+    }
     if (statement.name === undefined) {
       const name = `s${++this.serial}`;
       this.pq.prepare(name, statement.text, statement.count);
@@ -176,12 +185,10 @@ export class PostgresDatabase implements SqlDatabase {
     return read();
   }
 
-  /** The schema's write lock, once per transaction. */
-  private lock(): void {
-    if (this.lockHeld) return;
-    this.pq.exec(this.lockSql);
-    this.check(this.lockSql);
-    this.lockHeld = true;
+  /** One round trip of SQL without parameters. */
+  private send(sql: string): void {
+    this.pq.exec(sql);
+    this.check(sql);
   }
 
   private rows<R>(limit: number): R[] {
@@ -220,8 +227,8 @@ export class PostgresDatabase implements SqlDatabase {
     const message = (this.pq.resultErrorMessage() || this.pq.errorMessage()).trim();
     const code = this.pq.resultErrorFields()?.sqlState;
     const error = new PostgresError(`PostgreSQL: ${message} (in: ${sql.replace(/\s+/g, " ").slice(0, 120)})`, code);
-    // A failed statement fails its whole transaction: the commit's error names the first cause.
-    if (this.inTransaction && code !== "25P02") this.failure ??= error;
+    // A failed statement fails the server's whole transaction: the commit's error names the first cause.
+    if (this.tx?.serverTransaction && code !== "25P02") this.failure ??= error;
     throw error;
   }
 }
