@@ -7,7 +7,7 @@ import { encodeParams } from "../shared/form-params.ts";
 import { workersArgument } from "./cluster.ts";
 import { readConfig } from "./config.ts";
 import { describeDatabase } from "./db.ts";
-import { AUTH, DEBIT, FORM, type Json, testDatabase } from "./test-harness.ts";
+import { AUTH, DEBIT, FORM, type Json, testDatabase, VISA_CARD } from "./test-harness.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -86,6 +86,21 @@ describe("--workers N: several processes on one port", () => {
       );
       expect(answers.map((a) => a.result.code)).toEqual(Array(20).fill("000.100.110"));
       expect(new Set(answers.map((a) => a.id)).size).toBe(20);
+      // Summary-page data sealed by one worker opens in the other: the primary hands them one key.
+      const send = (path: string, params: Record<string, string>, headers: Record<string, string>) =>
+        fetch(`${url}${path}`, { method: "POST", headers: { ...FORM, connection: "close", ...headers }, body: encodeParams(params) }).then(
+          (r) => r.json() as Promise<Json>,
+        );
+      for (let round = 0; round < 6; round++) {
+        const { id } = await send(
+          "/v1/checkouts",
+          { entityId: DEBIT.entityId ?? "", amount: "5.00", currency: "EUR", paymentType: "DB" },
+          AUTH,
+        );
+        const card = { paymentBrand: "VISA", ...VISA_CARD, useSummaryPage: "true" };
+        expect((await send(`/v1/checkouts/${id}/payment`, card, { origin: url })).result.code).toMatch(/^000\./);
+        expect((await send(`/v1/checkouts/${id}/payment`, {}, AUTH)).result.code).toBe("000.100.110");
+      }
     },
     60_000,
   );

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import type { GatewayConfig } from "./config.ts";
 import { describeDatabase, isPostgresUrl, openStore } from "./db.ts";
 import { tlsMaterial } from "./tls.ts";
@@ -38,7 +39,13 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
   await tlsMaterial(config.tls, config.host); // a generated certificate is made once, not by N workers at once
   let stopping = false;
   let ready = 0;
+  // Summary-page card data sealed by one worker is opened by another: one key for all, handed over the
+  // cluster's IPC channel (never a file, never the environment); gone with the primary.
+  const sealingKey = (config.sealingKey ?? randomBytes(32)).toString("hex");
   // The lead worker does what only one may; a lead that ends is replaced by a lead.
+  cluster.on("message", (worker, m: { type?: string }) => {
+    if (m?.type === "sealing-key?") worker.send({ type: "sealing-key", key: sealingKey });
+  });
   const fork = (lead: boolean) => cluster.fork({ GATEWAY_WORKERS: String(config.workers), GATEWAY_LEAD_WORKER: lead ? "1" : "" });
   cluster.on("listening", (worker, address) => {
     if (++ready === config.workers) {
@@ -71,6 +78,19 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** In a worker: the sealing key, asked of the primary (runPrimary) once this worker listens for the answer. */
+export function receiveSealingKey(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no sealing key from the primary process")), 10_000);
+    process.once("message", (m: { type?: string; key?: string }) => {
+      clearTimeout(timer);
+      if (m?.type === "sealing-key" && typeof m.key === "string" && /^[0-9a-f]{64}$/.test(m.key)) resolve(Buffer.from(m.key, "hex"));
+      else reject(new Error("an unexpected first message from the primary process"));
+    });
+    process.send?.({ type: "sealing-key?" });
+  });
 }
 
 /** Whether this process does what only one may (the start-up banner, FTP, the start-up webhook): a single process, or the lead worker. */

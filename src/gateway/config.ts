@@ -35,6 +35,12 @@ export interface GatewayConfig {
   readonly rateLimit: number;
   /** How often main.ts runs the time-driven work that is due (result-URL calls, expiry, webhook retries), in ms. */
   readonly sweepIntervalMs: number;
+  /**
+   * GATEWAY_SEALING_KEY (64 hex): the AES-256 key summary-page card data is sealed under, for separate
+   * gateway processes on one database; unset, each process makes its own (a cluster's primary hands
+   * one to its workers, never through a file or the environment).
+   */
+  readonly sealingKey: Buffer | undefined;
   /** GATEWAY_WORKERS or `--workers N`: processes serving one port (cluster.ts); more than 1 needs PostgreSQL. */
   readonly workers: number;
   /** A webhook delivery attempt not answered within this time failed (GATEWAY_WEBHOOK_TIMEOUT_MS, 30 s). */
@@ -91,10 +97,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimit: nonNegativeInt("GATEWAY_RATE_LIMIT", env.GATEWAY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     sweepIntervalMs: nonNegativeInt("GATEWAY_SWEEP_MS", env.GATEWAY_SWEEP_MS, 5_000),
     workers: workers(env.GATEWAY_WORKERS),
+    sealingKey: sealingKey(env.GATEWAY_SEALING_KEY),
     webhookTimeoutMs: nonNegativeInt("GATEWAY_WEBHOOK_TIMEOUT_MS", env.GATEWAY_WEBHOOK_TIMEOUT_MS, 30_000) || 30_000,
     webhookUrl: webhookUrl(env.GATEWAY_WEBHOOK_URL),
     webhookSecret: webhookSecret(env.GATEWAY_WEBHOOK_SECRET),
   };
+}
+
+function sealingKey(text: string | undefined): Buffer | undefined {
+  if (text === undefined || text === "") return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error("GATEWAY_SEALING_KEY: expected 64 hexadecimal characters (an AES-256 key)");
+  return Buffer.from(text, "hex");
 }
 
 function workers(text: string | undefined): number {

@@ -66,7 +66,7 @@ export function openDatabase(location: string): SqlDatabase {
  * The gateway's storage: a SQLite file, or a PostgreSQL database shared by several gateway processes
  * (store/postgres-database.ts). The same repositories and statements run on both.
  */
-export function openStore(location: string): Store {
+export function openStore(location: string, sealingKey?: Buffer): Store {
   const db = openDatabase(location);
   migrate(db);
   const batch = groupCommit(db);
@@ -74,7 +74,7 @@ export function openStore(location: string): Store {
     ...checkoutRepository(db),
     ...paymentRepository(db),
     ...registrationRepository(db),
-    ...attemptRepository(db),
+    ...attemptRepository(db, sealingKey),
   };
   // Every repository call joins the turn's transaction (store/group-commit.ts).
   const joined = Object.fromEntries(

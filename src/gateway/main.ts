@@ -1,4 +1,5 @@
-import { isClusterPrimary, isLeadProcess, runPrimary, workersArgument, workersRefusal } from "./cluster.ts";
+import cluster from "node:cluster";
+import { isClusterPrimary, isLeadProcess, receiveSealingKey, runPrimary, workersArgument, workersRefusal } from "./cluster.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { describeDatabase } from "./db.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
@@ -16,7 +17,11 @@ async function main() {
   if (refusal) throw new Error(refusal);
   if (isClusterPrimary(configured)) return runPrimary(configured);
   // The throttle counts per process (in memory): N processes share the configured rate between them.
-  const config = { ...configured, rateLimit: Math.ceil(configured.rateLimit / configured.workers) };
+  const config = {
+    ...configured,
+    rateLimit: Math.ceil(configured.rateLimit / configured.workers),
+    sealingKey: cluster.isWorker ? await receiveSealingKey() : configured.sealingKey,
+  };
   const lead = isLeadProcess();
   const tls = await tlsMaterial(config.tls, config.host);
   const { app, ctx, work, webhooks, settlements } = buildServer(config, { tls });

@@ -20,6 +20,8 @@ import { AUTH, ENTITY, FORM, type Json, testDatabase, VISA_CARD } from "./test-h
  * runs, one midnight settling 12 transactions.
  */
 const root = resolve(import.meta.dirname, "../..");
+/** Separate processes share the key summary-page card data is sealed under (a cluster's primary hands its workers one). */
+const SEALING_KEY = "5e".repeat(32);
 
 function startGateway(db: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/gateway/main.ts"], {
@@ -32,6 +34,7 @@ function startGateway(db: string): Promise<{ child: ChildProcess; url: string }>
       GATEWAY_RATE_LIMIT: "0",
       GATEWAY_DIST: "/nonexistent",
       GATEWAY_SWEEP_MS: "20",
+      GATEWAY_SEALING_KEY: SEALING_KEY,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -120,6 +123,22 @@ describe("two gateway processes on one database", () => {
         paid.body.id,
       );
       expect(sum?.s).toBe(9_900);
+    }
+  }, 60_000);
+
+  it("summary-page card data saved through one process is confirmed through the other", async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = await checkout();
+      const [first, second] = round % 2 ? [a, b] : [b, a];
+      const saved = await send(
+        first,
+        `/v1/checkouts/${id}/payment`,
+        { paymentBrand: "VISA", ...VISA_CARD, useSummaryPage: "true" },
+        { origin: first },
+      );
+      expect(saved.status).toBe(200);
+      const confirmed = await send(second, `/v1/checkouts/${id}/payment`, {});
+      expect(confirmed.body.result.code).toBe("000.100.110");
     }
   }, 60_000);
 

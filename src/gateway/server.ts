@@ -79,7 +79,7 @@ function httpsFactory(tls: TlsMaterial): FastifyServerFactory<Server> {
 
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
 export function buildServer(config: GatewayConfig, options: ServerOptions = {}): GatewayRuntime {
-  const base = openStore(config.db);
+  const base = openStore(config.db, config.sealingKey);
   const clock = sandboxClock(base.db, options.now ?? Date.now);
   const now = clock.now;
   const webhooks = webhookStore(base.db);

@@ -27,12 +27,15 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
       const at = now();
       const base = { entity_id: e.entityId, type: e.type, action: e.action, resource_id: e.resourceId, status: "PENDING" as const };
       const timing = { created_at: at, next_attempt_at: at };
+      let deliveries = 0;
       for (const w of repo.webhooks(e.entityId)) {
         if (!w.types.split(",").includes(e.type)) continue;
         const payload = JSON.stringify({ type: e.type, action: e.action, payload: e.payload });
         repo.insertDelivery({ id: hexId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
+        deliveries++;
       }
       if (e.notificationUrl) {
+        deliveries++;
         repo.insertDelivery({
           id: hexId(),
           webhook_id: null,
@@ -42,7 +45,8 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
           ...timing,
         });
       }
-      if (scheduled) return;
+      // Nobody to tell: no delivery to start (and no query for due ones).
+      if (scheduled || deliveries === 0) return;
       scheduled = true;
       setImmediate(() => {
         scheduled = false;

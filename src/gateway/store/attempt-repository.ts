@@ -33,8 +33,9 @@ export interface AttemptRepository {
   wipeExpiredSecrets(createdBefore: number): number;
 }
 
-export function attemptRepository(db: SqlDatabase): AttemptRepository {
-  const sealer = memorySealer();
+/** `sealingKey`: the key card secrets are sealed under, shared by processes that share the database (else one of this process's own). */
+export function attemptRepository(db: SqlDatabase, sealingKey?: Buffer): AttemptRepository {
+  const sealer = memorySealer(sealingKey);
   const q = {
     idempotent: db.prepare<[string, string], { http_status: number; response: string }>(
       "SELECT http_status, response FROM idempotent_answers WHERE scope = ? AND key = ?",
