@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { openDatabase } from "./db.ts";
+import { MIGRATIONS } from "./db-schema.ts";
 import { decrypt, type Receiver, receiver } from "./events/receiver.test-support.ts";
 import { MAX_ATTEMPTS } from "./routes/checkout-route.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
@@ -63,8 +64,8 @@ describe("two gateway processes on one database", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "gateway-two-processes-"));
     location = testDatabase(join(dir, "gateway.sqlite"));
-    gateways.push(await startGateway(location));
-    gateways.push(await startGateway(location));
+    // Both start at once on the new database: one runs the migrations, the other waits and finds them done.
+    gateways.push(...(await Promise.all([startGateway(location), startGateway(location)])));
     [a, b] = gateways.map((g) => g.url) as [string, string];
     db = openDatabase(location);
   }, 60_000);
@@ -86,6 +87,11 @@ describe("two gateway processes on one database", () => {
     send(url, `/v1/checkouts/${id}/payment`, { paymentBrand: "VISA", ...card }, { origin: url, ...headers });
   const debit = (url: string, amount: string) =>
     send(url, "/v1/payments", { entityId: ENTITY, amount, currency: "EUR", paymentType: "DB", paymentBrand: "VISA", ...VISA_CARD });
+
+  it("started at once, they migrated the new database once", () => {
+    const versions = read<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version").map((r) => r.version);
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+  });
 
   it("a retry with the same Idempotency-Key sent to both at once makes one payment and one answer", async () => {
     for (let round = 0; round < 8; round++) {
