@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { libpqAvailable } from "./src/gateway/store/load-libpq.ts";
 import { postgresBin } from "./src/gateway/store/throwaway-postgres.ts";
 
 /**
@@ -26,7 +27,7 @@ const KIT = 'window[Symbol.for("wpwl.modules")]';
 const MODULE_GLOBALS: Record<string, string> = {
   preact: `${KIT}.preact`,
   "preact/jsx-runtime": `${KIT}.jsx`,
-  "@preact/signals": `${KIT}.signals`,
+  "@preact/signals-core": `${KIT}.signals`,
 };
 
 /**
@@ -71,7 +72,7 @@ export default defineConfig(({ mode }) => {
           test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "demo/**/*.test.ts"] },
         },
         // The gateway's suite again on PostgreSQL, wherever a server can be started (always in CI).
-        ...(process.env.CI === "true" || postgresBin() ? [POSTGRES_PROJECT] : []),
+        ...(process.env.CI === "true" || (postgresBin() && libpqAvailable()) ? [POSTGRES_PROJECT] : []),
       ],
     },
   };

@@ -73,7 +73,11 @@ async function bundle(mode: string, define: Record<string, string> = {}) {
 }
 
 /** The kit entry (module-kit.ts KIT_EXPORTS) each external package of a module maps to (vite.config.ts MODULE_GLOBALS). */
-const KIT_ENTRY: Record<string, keyof typeof KIT_EXPORTS> = { preact: "preact", "preact/jsx-runtime": "jsx", "@preact/signals": "signals" };
+const KIT_ENTRY: Record<string, keyof typeof KIT_EXPORTS> = {
+  preact: "preact",
+  "preact/jsx-runtime": "jsx",
+  "@preact/signals-core": "signals",
+};
 
 /**
  * Builds one on-demand module and checks that every Preact/signals name it imports is one the
@@ -98,8 +102,7 @@ async function buildModule(name: ModuleName, define: Record<string, string> = {}
           if (missing.length)
             throw new Error(`${id} uses ${missing.join(", ")} of ${dep}: add them to KIT_EXPORTS in src/widget/modules/module-kit.ts`);
         }
-        if (/from "(preact\/hooks|@preact\/signals-core)"/.test(source))
-          throw new Error(`${id} imports a package the module kit does not lend`);
+        if (/from "(preact\/hooks|@preact\/signals)"/.test(source)) throw new Error(`${id} imports a package the module kit does not lend`);
       }
     }
   }

@@ -7,6 +7,16 @@ import type PQ from "libpq";
  * so a machine without it still runs the gateway on SQLite. (`require`, not `import`: imported from an
  * ES module, the package prints its include folder.)
  */
+/** Whether libpq's binding is built here (the optional dependency compiled at install). */
+export function libpqAvailable(): boolean {
+  try {
+    loadLibpq();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function loadLibpq(): typeof PQ {
   try {
     return createRequire(import.meta.url)("libpq") as typeof PQ;

@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from "@preact/signals";
+import type { ReadonlySignal } from "@preact/signals-core";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { ResolvedLocale } from "../../shared/locales.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { signal } from "@preact/signals";
+import { signal } from "@preact/signals-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mergeStrings } from "../../shared/labels.ts";
 import { resolveLocale } from "../../shared/locales.ts";

@@ -1,10 +1,10 @@
-import { render } from "preact";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { FormKind } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import type { ModuleApis } from "../modules/module-apis.ts";
 import type { ModuleName } from "../modules/module-key.ts";
+import { mountView } from "../view/mount-view.ts";
 import type { FormContext, FormMounter, MountedForm } from "./form-contract.ts";
 
 /**
@@ -34,6 +34,7 @@ export function lazyForm<C extends FormContext, N extends ModuleName>(
   let active = false;
   let failed = false;
   let gone = false;
+  let unmountMessage: () => void = () => undefined;
 
   const showFailure = () => {
     if (!failed || !active) return;
@@ -48,7 +49,7 @@ export function lazyForm<C extends FormContext, N extends ModuleName>(
         {ctx.strings.value.errorMessages.checkoutUnavailableError}
       </div>
     );
-    render(<Message />, placeholder);
+    unmountMessage = mountView(() => <Message />, placeholder);
     ctx.onReady();
   };
   loadModule(ctx.gatewayOrigin, module)
@@ -85,7 +86,7 @@ export function lazyForm<C extends FormContext, N extends ModuleName>(
     destroy() {
       gone = true;
       real?.destroy();
-      render(null, placeholder);
+      unmountMessage();
       placeholder.remove();
     },
   };

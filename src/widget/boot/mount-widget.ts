@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals";
+import { signal } from "@preact/signals-core";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { mergeStrings } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";

@@ -1,4 +1,4 @@
-import { type Signal, signal } from "@preact/signals";
+import { type Signal, signal } from "@preact/signals-core";
 import type { BillingErrorKey, BillingKey } from "../../shared/billing-fields.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { ErrorKey } from "../../shared/validation.ts";

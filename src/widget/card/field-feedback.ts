@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from "@preact/signals";
+import type { ReadonlySignal } from "@preact/signals-core";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import { announce, blurField, type CardField, type CardModel, setError } from "./card-model.ts";

@@ -1,5 +1,4 @@
-import { signal } from "@preact/signals";
-import { render } from "preact";
+import { signal } from "@preact/signals-core";
 import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
@@ -10,6 +9,7 @@ import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
+import { mountView } from "../view/mount-view.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS, offerBrands, selectBrand, showFormError } from "./card-model.ts";
@@ -165,7 +165,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
       extras={extras.value}
     />
   );
-  render(<View />, container);
+  const unmount = mountView(() => <View />, container);
 
   return {
     container,
@@ -190,7 +190,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
       timers.clear();
       pay.destroy();
       unsubscribe();
-      render(null, container);
+      unmount();
       container.remove();
       for (const k of kinds) frames[k]?.destroy();
     },

@@ -1,5 +1,6 @@
-import { type FunctionComponent, render } from "preact";
+import type { FunctionComponent } from "preact";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
+import { mountView } from "../view/mount-view.ts";
 import type { PagePayment } from "./page-payment.ts";
 
 /** `div.wpwl-container.wpwl-container-<suffix>` before the merchant's form, hidden until activate(). */
@@ -23,7 +24,7 @@ export function mountedMethodForm(
   payment: PagePayment,
   cleanUp: () => void = () => undefined,
 ): MountedForm {
-  render(<View />, container);
+  const unmount = mountView(() => <View />, container);
   return {
     container,
     activate() {
@@ -35,7 +36,7 @@ export function mountedMethodForm(
     destroy() {
       cleanUp();
       payment.destroy();
-      render(null, container);
+      unmount();
       container.remove();
     },
   };

@@ -1,4 +1,4 @@
-import { type Signal, signal } from "@preact/signals";
+import { type Signal, signal } from "@preact/signals-core";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";

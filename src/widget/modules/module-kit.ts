@@ -1,12 +1,12 @@
-import { signal } from "@preact/signals";
+import { effect, signal } from "@preact/signals-core";
 import { render } from "preact";
 import { Fragment, jsx, jsxs } from "preact/jsx-runtime";
 import { KIT_KEY, type ModuleRegistry } from "./module-key.ts";
 
 /**
- * What the main bundle lends its on-demand modules: the SAME Preact and signals instances (signals
- * patch Preact's options; a second copy would not re-render on signal changes). The module build
- * (vite.config.ts, MODULE_GLOBALS) maps `preact`, `preact/jsx-runtime` and `@preact/signals` to
+ * What the main bundle lends its on-demand modules: the SAME Preact and signals instances (a form
+ * re-renders from an effect of the page's signals, view/mount-view.ts; a second copy would not see them). The module build
+ * (vite.config.ts, MODULE_GLOBALS) maps `preact`, `preact/jsx-runtime` and `@preact/signals-core` to
  * these objects, so a module may use only the names listed here; add a name here when a module
  * needs one (the build fails if a module reads a name the kit lacks: scripts/build.ts).
  */
@@ -23,7 +23,7 @@ type KitHolder = Record<symbol, ModuleKit | undefined>;
 export const KIT_EXPORTS = {
   preact: { render },
   jsx: { Fragment, jsx, jsxs },
-  signals: { signal },
+  signals: { effect, signal },
 } as const;
 
 /** The kit of this page, created on first use (non-enumerable, removable). */

@@ -1,4 +1,3 @@
-import { render } from "preact";
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
@@ -7,6 +6,7 @@ import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { randomChannel } from "../random.ts";
 import { timeouts } from "../timeouts.ts";
+import { mountView } from "../view/mount-view.ts";
 import { createOneClickFlow } from "./one-click-flow.ts";
 import { StoredCardsForm } from "./StoredCardsForm.tsx";
 import { storedCardsCvv } from "./stored-cards-cvv.ts";
@@ -125,7 +125,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
       }}
     />
   );
-  render(<View />, container);
+  const unmount = mountView(() => <View />, container);
 
   return {
     container,
@@ -151,7 +151,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
     submit: flow.submit,
     destroy() {
       timers.clear();
-      render(null, container);
+      unmount();
       container.remove();
       for (const frame of frames.values()) frame.destroy();
       frames.clear();

@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals";
+import { signal } from "@preact/signals-core";
 import { fill } from "../../shared/amount.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { gatewayClient } from "../api/gateway-client.ts";
