@@ -1,7 +1,17 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../test-harness.ts";
 import { groupCommit } from "./group-commit.ts";
 import { PostgresDatabase } from "./postgres-database.ts";
+
+/** Another process: takes the schema's write lock, says so, holds it 300 ms, commits. */
+const HOLD_LOCK = `
+const PQ = require(${JSON.stringify(createRequire(import.meta.url).resolve("libpq"))});
+const pq = new PQ(); pq.connectSync(process.argv[1]);
+pq.exec("BEGIN; SELECT pg_advisory_xact_lock(2026, " + process.argv[2] + ")");
+process.stdout.write("locked\\n");
+pq.exec("SELECT pg_sleep(0.3); COMMIT"); pq.finish();`;
 
 /** The PostgreSQL connection behaves as the repositories expect of better-sqlite3 (runs in the `postgres` test project). */
 describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL connection", () => {
@@ -89,7 +99,7 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
       };
       db.transaction(() => nested(3))();
       expect(sent.map((s) => s.replace(/-?\d+\)/, "k)").replace(/sp\d+/g, "sp"))).toEqual([
-        "BEGIN; SELECT pg_advisory_xact_lock(2026, k); SAVEPOINT sp",
+        "BEGIN; SAVEPOINT sp; SELECT pg_try_advisory_xact_lock(2026, k)",
         "RELEASE SAVEPOINT sp",
         "COMMIT",
       ]);
@@ -97,6 +107,20 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
     } finally {
       pq.exec = exec;
     }
+  });
+
+  it("waits for the write lock another process holds, and then counts as contended for a second", async () => {
+    expect(db.contended).toBe(false);
+    const key = db.prepare<[], { key: number }>("SELECT hashtext(current_schema()) AS key").get()?.key;
+    const other = spawn(process.execPath, ["-e", HOLD_LOCK, testDatabase().replace(/\?.*/, ""), String(key)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve) => other.stdout.once("data", () => resolve())); // it holds the lock
+    const started = Date.now();
+    db.prepare("INSERT INTO t (id) VALUES ('after the other')").run();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(db.contended).toBe(true);
+    await new Promise((resolve) => other.once("exit", resolve));
   });
 
   it("a group commit whose turn had a failed statement is rolled back, and its error names the first cause", async () => {

@@ -75,11 +75,22 @@ export class PostgresDatabase implements SqlDatabase {
       }
     }
     const key = this.prepare<[], { key: number }>("SELECT hashtext(current_schema()) AS key").get()?.key ?? 0;
-    this.tx = new PostgresTransactions((sql) => this.send(sql), `SELECT pg_advisory_xact_lock(2026, ${key | 0})`);
+    this.tx = new PostgresTransactions(
+      (sql) => {
+        this.send(sql);
+        return this.pq.ntuples() > 0 ? this.pq.getvalue(0, 0) : undefined;
+      },
+      `2026, ${key | 0}`,
+    );
   }
 
   get inTransaction(): boolean {
     return this.open && this.tx.inTransaction;
+  }
+
+  /** Another process waited for, or held, the write lock within the last second (group-commit.ts then commits per request). */
+  get contended(): boolean {
+    return this.tx.contended;
   }
 
   prepare<P extends BindParameters = unknown[], R = unknown>(

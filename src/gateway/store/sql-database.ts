@@ -36,6 +36,8 @@ export interface SqlDatabase {
   transaction<F extends VariableArgFunction>(fn: F): SqlTransaction<F>;
   readonly inTransaction: boolean;
   readonly open: boolean;
+  /** PostgreSQL: another process held the write lock lately (SQLite: absent). */
+  readonly contended?: boolean;
   close(): unknown;
 }
 
