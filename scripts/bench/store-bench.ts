@@ -1,7 +1,7 @@
 import { startGateway } from "../../demo/stack.ts";
 import { postgresBin, startThrowawayPostgres } from "../../src/gateway/store/throwaway-postgres.ts";
 import { type LoadResult, load } from "./gateway-load.ts";
-import { paymentForm } from "./test-card.ts";
+import { debitBody } from "./test-card.ts";
 
 export interface StoreBench {
   /** POST /v1/payments on PostgreSQL with 1 and 2 gateway processes, or why it was not measured. */
@@ -26,13 +26,7 @@ export async function benchStores(o: StoreBenchOptions): Promise<StoreBench> {
   if (!postgresBin()) return { postgres: { skipped: "no PostgreSQL server binaries on this machine" } };
   o.step("PostgreSQL: a throwaway server (fsync on) for the store comparison");
   const server = await startThrowawayPostgres({ durable: true });
-  const debit = new URLSearchParams({
-    entityId: o.entityId,
-    amount: "49.99",
-    currency: "EUR",
-    paymentType: "DB",
-    ...paymentForm(),
-  }).toString();
+  const debit = debitBody(o.entityId);
   const run = async (workers: number): Promise<LoadResult> => {
     const db = `${server.url}?options=${encodeURIComponent(`-c search_path=bench_${workers}`)}`;
     const gateway = await startGateway(0, {

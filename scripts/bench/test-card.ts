@@ -20,3 +20,8 @@ export function paymentForm(): Record<string, string> {
     "card.expiryYear": e.year,
   };
 }
+
+/** The body of an approved server-to-server card debit of 49.99 EUR (POST /v1/payments). */
+export function debitBody(entityId: string): string {
+  return new URLSearchParams({ entityId, amount: "49.99", currency: "EUR", paymentType: "DB", ...paymentForm() }).toString();
+}

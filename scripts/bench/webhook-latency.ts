@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { decryptNotification } from "../../demo/webhook-receiver.ts";
-import { paymentForm } from "./test-card.ts";
+import { debitBody } from "./test-card.ts";
 
 export interface WebhookLatencyOptions {
   readonly gatewayUrl: string;
@@ -63,13 +63,7 @@ export async function webhookLatency(o: WebhookLatencyOptions): Promise<WebhookL
     if (!w.id || !w.secret) throw new Error(`webhook registration failed: HTTP ${registered.status}`);
     webhookId = w.id;
     secret = w.secret;
-    const body = new URLSearchParams({
-      entityId: o.entityId,
-      amount: "49.99",
-      currency: "EUR",
-      paymentType: "DB",
-      ...paymentForm(),
-    }).toString();
+    const body = debitBody(o.entityId);
     const ids = await Promise.all(
       Array.from({ length: o.payments }, async () => {
         const res = await fetch(`${o.gatewayUrl}/v1/payments`, { method: "POST", headers: auth, body });
