@@ -123,6 +123,15 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
     await new Promise((resolve) => other.once("exit", resolve));
   });
 
+  it("opens the connection again after the server closed it", () => {
+    const pid = db.prepare<[], { pid: number }>("SELECT pg_backend_pid() AS pid").get()?.pid;
+    expect(() => db.prepare("SELECT pg_terminate_backend(pg_backend_pid())").get()).toThrow(/terminat/);
+    const again = db.prepare<[], { pid: number }>("SELECT pg_backend_pid() AS pid").get()?.pid;
+    expect(again).toBeGreaterThan(0);
+    expect(again).not.toBe(pid);
+    expect(db.prepare("SELECT id FROM t WHERE id = 'a'").get()).toEqual({ id: "a" });
+  });
+
   it("a group commit whose turn had a failed statement is rolled back, and its error names the first cause", async () => {
     const batch = groupCommit(db);
     batch.join();

@@ -25,6 +25,8 @@ const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END|SAVEPOINT|RELEASE)\b/i;
 /** Result columns of these types come back as numbers (int2, int4, int8, oid, float4, float8, numeric), booleans as 1/0 — as SQLite answers. */
 const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
 const BOOLEAN_TYPE = 16;
+/** libpq's PQTRANS_UNKNOWN: the connection is bad. */
+const CONNECTION_LOST = 4;
 
 interface Prepared extends NumberedSql {
   name: string | undefined;
@@ -44,7 +46,7 @@ interface Prepared extends NumberedSql {
  * since nothing is written without the one lock.
  */
 export class PostgresDatabase implements SqlDatabase {
-  private readonly pq = new (loadLibpq())();
+  private pq = new (loadLibpq())();
   private readonly statements = new Map<string, Prepared>();
   private readonly tx: PostgresTransactions;
   /** The first statement that failed in the server's open transaction: the commit's error names it. */
@@ -52,12 +54,8 @@ export class PostgresDatabase implements SqlDatabase {
   private serial = 0;
   open = true;
 
-  constructor(conninfo: string) {
-    try {
-      this.pq.connectSync(conninfo);
-    } catch (err) {
-      throw new Error(`PostgreSQL: ${(err as Error).message.trim()}`);
-    }
+  constructor(private readonly conninfo: string) {
+    this.connect();
     markPostgres(this);
     this.send("SET client_min_messages = warning");
     const schema = this.prepare<[], { schema: string | null; path: string }>(
@@ -178,8 +176,31 @@ export class PostgresDatabase implements SqlDatabase {
     return statement;
   }
 
+  private connect(): void {
+    try {
+      this.pq.connectSync(this.conninfo);
+    } catch (err) {
+      throw new Error(`PostgreSQL: ${(err as Error).message.trim()}`);
+    }
+  }
+
+  /**
+   * A connection the server closed (a restart, an administrator) is opened again before the next
+   * statement — unless a transaction was open on it: that transaction is gone, so its statements fail
+   * and it rolls back (its requests get an error), and the connection is opened again after it.
+   */
+  private reconnectIfLost(): void {
+    if (this.pq.transactionStatus() !== CONNECTION_LOST || this.tx?.serverTransaction) return;
+    this.pq.finish();
+    this.pq = new (loadLibpq())();
+    this.connect();
+    for (const statement of this.statements.values()) statement.name = undefined;
+    this.pq.exec("SET client_min_messages = warning");
+  }
+
   private execute<T>(statement: Prepared, params: (string | null)[], read: () => T): T {
     if (!this.open) throw new TypeError("The database connection is not open");
+    this.reconnectIfLost();
     if (!statement.reads) {
       // A write outside a transaction is one of its own; inside, the transaction's BEGIN, lock and savepoint go first.
       if (!this.tx.inTransaction) return this.transaction(() => this.execute(statement, params, read)).immediate();
@@ -198,6 +219,7 @@ export class PostgresDatabase implements SqlDatabase {
 
   /** One round trip of SQL without parameters. */
   private send(sql: string): void {
+    this.reconnectIfLost();
     this.pq.exec(sql);
     this.check(sql);
   }
