@@ -7,7 +7,7 @@ import { validateRequest } from "./validate-request.ts";
 /**
  * Every parameter of section 2, on every endpoint that accepts it: a value its format code allows
  * passes, and values it refuses (too long, too short, a character outside its class, a value outside
- * its enumeration or range) are refused with the parameter named. The samples are derived from the
+ * its enumeration or range, a NUL character) are refused with the parameter named. The samples are derived from the
  * format code itself, so a row whose code and check disagree fails here.
  */
 
@@ -124,6 +124,12 @@ describe("every parameter of section 2 on every endpoint that accepts it", () =>
     for (const code of Object.keys(NAMED)) expect(NAMED_SAMPLES[code], `samples for ${code}`).toBeDefined();
   });
 
+  it("every named format, also those of the sandbox's own endpoints, refuses a NUL character after a valid value", () => {
+    for (const [code, [valid]] of Object.entries(NAMED_SAMPLES)) {
+      expect(NAMED[code]?.safeParse(`${valid}\u0000`).success, code).toBe(false);
+    }
+  });
+
   it.each(ROWS.map((r) => [`${r.section} ${r.name} (${r.code})`, r] as const))("%s", (_title, row) => {
     const s = samples(row.code);
     if (!s) throw new Error(`no samples for ${row.code}`);
@@ -134,7 +140,8 @@ describe("every parameter of section 2 on every endpoint that accepts it", () =>
       // paymentType: a value the endpoint carries out (checked against its own list too).
       const valid = row.name === "paymentType" ? (op.paymentTypes?.[0] ?? s.valid) : s.valid;
       expect(errorsFor(row.name, valid, op), `${op.id}: ${JSON.stringify(valid)} passes`).toEqual([]);
-      for (const bad of s.invalid) {
+      // A NUL character after a valid value is refused everywhere: no store keeps it whole (libpq cuts text there).
+      for (const bad of [...s.invalid, `${valid}\u0000`]) {
         expect(errorsFor(row.name, bad, op).length, `${op.id}: ${JSON.stringify(bad)} is refused`).toBeGreaterThan(0);
       }
     }

@@ -20,7 +20,11 @@ const ROWS: readonly [code: string, valid: readonly string[], invalid: readonly 
   ["DATE", ["2026-02-28", "2024-02-29"], ["2026-02-30", "2026-13-01", "26-01-01"]],
   ["DATETIME", ["2026-06-15 12:00:00"], ["2026-06-15T12:00:00", "2026-06-15 24:00:00"]],
   ["BOOL", ["true", "false"], ["TRUE", "1", ""]],
-  ["URL", ["https://shop.example/result", "http://localhost:3000/r"], ["/relative", "javascript:alert(1)", "ftp://x.example"]],
+  [
+    "URL",
+    ["https://shop.example/result", "http://localhost:3000/r"],
+    ["/relative", "javascript:alert(1)", "ftp://x.example", "https://shop.example/a\u0000b", "https://shop.example/\nSet-Cookie"],
+  ],
   ["EMAIL", ["jane@example.com"], ["jane", "a@b", "jane @example.com"]],
   ["PHONE", ["+49 (30) 123-456", "0301234/56"], ["phone", "+49 30 abc"]],
   ["HEX32", ["8a8294174b7ecb28014b9699220015ca"], ["8A8294174B7ECB28014B9699220015CA", "8a82"]],

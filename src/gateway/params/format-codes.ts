@@ -68,11 +68,19 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
     "expected an existing date",
   ),
   BOOL: z.enum(["true", "false"], { message: "expected true or false" }),
-  URL: z.string().min(6, "expected at least 6 characters").max(2048, "expected at most 2048 characters").refine(absoluteUrl, {
-    message: "expected an absolute http(s) URL",
-  }),
+  URL: z
+    .string()
+    .min(6, "expected at least 6 characters")
+    .max(2048, "expected at most 2048 characters")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: an address the gateway stores and calls holds none
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "expected no control characters")
+    .refine(absoluteUrl, { message: "expected an absolute http(s) URL" }),
   // Local part, then domain labels separated by single dots: no two quantifiers can share a character (linear).
-  EMAIL: re(/^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/, "an e-mail address", 128).min(6, "expected at least 6 characters"),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address holds no control characters
+  EMAIL: re(/^[^\s@\u0000-\u001f\u007f]{1,64}@[^\s@.\u0000-\u001f\u007f]+(\.[^\s@.\u0000-\u001f\u007f]+)+$/, "an e-mail address", 128).min(
+    6,
+    "expected at least 6 characters",
+  ),
   PHONE: re(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
   HEX32: re(/^[0-9a-f]{32}$/, "AN32: 32 lower-case hexadecimal characters"),
   ID32: re(/^[A-Za-z0-9]{32}$/, "AN32: 32 letters and digits"),
@@ -109,7 +117,8 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   ),
   // The widget's own parameters (params/widget-payment-rules.ts).
   /** A place the shopper's browser is sent to: http(s), no spaces, quotes or angle brackets. */
-  RESULT_URL: re(/^https?:\/\/[^\s<>"]{1,2040}$/, "an http(s) address of at most 2048 characters", 2048).refine(
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address the shopper is sent to holds no control characters
+  RESULT_URL: re(/^https?:\/\/[^\s<>"\u0000-\u001f\u007f]{1,2040}$/, "an http(s) address of at most 2048 characters", 2048).refine(
     absoluteUrl,
     "expected an absolute http(s) URL",
   ),
@@ -159,7 +168,7 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   CRON_HOUR: cronField("hour", 0, 23, "*,-/"),
   CRON_MINUTE: cronField("minute", 0, 59, ""),
   CRON_SECOND: cronField("second", 0, 59, "*,-/"),
-  CRON_EXPRESSION: re(/^\S+( \S+){4,6}$/, "a cron expression of 5 to 7 fields"),
+  CRON_EXPRESSION: re(/^[!-~]+( [!-~]+){4,6}$/, "a cron expression of 5 to 7 fields"),
 });
 
 const CODE = /^(AN|A|N)(\d+)(?:\{(\d+),(\d+)\})?(?:\[(.+)\])?$/;

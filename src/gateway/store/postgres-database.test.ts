@@ -45,6 +45,7 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
     expect(() => db.prepare("INSERT INTO t (id, n) VALUES (@id, @n)").run({ id: "d" })).toThrow(/Missing named parameter "n"/);
     expect(() => db.prepare("SELECT * FROM t WHERE id = ?").get()).toThrow(/Expected 1 parameters/);
     expect(() => db.prepare("SELECT * FROM t WHERE id = ?").get(true)).toThrow(/strings, numbers or null/);
+    expect(() => db.prepare("SELECT * FROM t WHERE id = ?").get("a\u0000b")).toThrow(/NUL/);
   });
 
   it("nests transactions as savepoints: an inner failure is undone alone, an outer one undoes all", () => {

@@ -280,7 +280,11 @@ function toParams(statement: NumberedSql, args: unknown[]): (string | null)[] {
 
 function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value;
+  if (typeof value === "string") {
+    // libpq's text parameters end at a NUL character: refused, never cut short silently.
+    if (value.includes("\u0000")) throw new TypeError("SQL text parameters cannot hold a NUL character");
+    return value;
+  }
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   throw new TypeError(`SQL parameters are strings, numbers or null; got ${typeof value}`);
 }
