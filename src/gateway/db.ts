@@ -1,6 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { migrate } from "./db-schema.ts";
 import { PostgresDatabase } from "./store/postgres-database.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
@@ -13,6 +10,7 @@ import { checkoutRepository } from "./store/checkout-repository.ts";
 import { groupCommit } from "./store/group-commit.ts";
 import { paymentRepository } from "./store/payment-repository.ts";
 import { registrationRepository } from "./store/registration-repository.ts";
+import { openSqlite } from "./store/sqlite-database.ts";
 
 export type {
   AsyncPaymentRow,
@@ -40,20 +38,6 @@ export function describeDatabase(location: string): string {
     return `PostgreSQL from the PG* variables (PGHOST=${process.env.PGHOST ?? "(libpq's default)"}, PGDATABASE=${process.env.PGDATABASE ?? "(the user's name)"})`;
   if (!isPostgresUrl(location)) return `SQLite ${location}`;
   return `PostgreSQL ${location.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@/]*@/i, "$1:***@")}`;
-}
-
-/** A SQLite file in WAL mode (or `:memory:`); every statement is synchronous. */
-function openSqlite(file: string): SqlDatabase {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
-  db.pragma("secure_delete = ON");
-  db.pragma("journal_size_limit = 16777216");
-  return db;
 }
 
 /** A connection to GATEWAY_DB's database, as it is (no migrations run). */
