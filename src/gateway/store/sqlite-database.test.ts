@@ -20,13 +20,15 @@ describe("SQLite transactions, nested ones flattened", () => {
     })();
     expect(values()).toEqual([1, 2, 3]);
     expect(() =>
-      db.transaction(() => {
-        insert.run(4);
-        db.transaction(() => {
-          insert.run(5);
-          throw new Error("refused");
-        })();
-      }).immediate(),
+      db
+        .transaction(() => {
+          insert.run(4);
+          db.transaction(() => {
+            insert.run(5);
+            throw new Error("refused");
+          })();
+        })
+        .immediate(),
     ).toThrow("refused");
     expect(values()).toEqual([1, 2, 3]);
     expect(db.inTransaction).toBe(false);
