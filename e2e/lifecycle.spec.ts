@@ -60,3 +60,20 @@ test("loading the script again with a new checkout id renders a fresh widget", a
   await expect(page.locator(".wpwl-container")).toHaveCount(1);
   await expect(page.locator("iframe.wpwl-control-iframe")).toHaveCount(2);
 });
+
+test("the checkout's configuration is asked for once, while the script runs: before DOMContentLoaded, not after it", async ({ page }) => {
+  const configs: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/config")) configs.push(r.url());
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  expect(configs).toHaveLength(1);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const config = performance.getEntriesByType("resource").find((e) => e.name.includes("/config"));
+    return { config: config?.startTime ?? Number.NaN, domContentLoaded: nav.domContentLoadedEventStart };
+  });
+  expect(timing.config).toBeLessThan(timing.domContentLoaded);
+});

@@ -32,6 +32,8 @@ test.describe("wpwlOptions for the card form", () => {
     await expect(checkout.cvvInput()).toHaveAttribute("type", "password");
     await expect(checkout.container.locator(".wpwl-group-cvv .wpwl-cvv-hint")).toHaveText(labels.cvvHint);
     await checkout.numberInput().pressSequentially("3777");
+    // (the keys reached the frame: a failure here is the input's, not the hint's)
+    await expect(checkout.numberInput()).toHaveValue("3777");
     await expect(checkout.container.locator(".wpwl-group-cvv .wpwl-cvv-hint")).toHaveText(labels.cvvHintAmex);
 
     // iframeStyles go into the frames: the safe properties, camelCase too; never url().

@@ -1,3 +1,4 @@
+import { gatewayClient } from "./api/gateway-client.ts";
 import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { log } from "./log.ts";
@@ -38,18 +39,35 @@ function boot(): void {
   }
   let instance: WidgetInstance | undefined;
   let unloaded = false;
+  // The checkout's configuration does not depend on the page: asked for now, not at DOMContentLoaded.
+  const early = new AbortController();
+  let prefetched =
+    source.checkoutId && !source.malformed
+      ? gatewayClient(source.gatewayOrigin).checkoutConfig(source.checkoutId, early.signal)
+      : undefined;
+  const takePrefetched = () => {
+    const p = prefetched;
+    prefetched = undefined;
+    return p;
+  };
   const start = () => {
     if (unloaded) return;
     const options = pageOptions();
     // Options a page sets after the start (a separate options script injected with this one that
     // loads later) are read again when the checkout is in, before any form shows: the established
     // widget reads them at its first render. Changed options mount the widget anew with them.
-    instance = mountWidget(source, options, api.checkout, () => {
-      if (pageOptions() === options) return false;
-      instance?.unload();
-      start();
-      return true;
-    });
+    instance = mountWidget(
+      source,
+      options,
+      api.checkout,
+      () => {
+        if (pageOptions() === options) return false;
+        instance?.unload();
+        start();
+        return true;
+      },
+      takePrefetched(),
+    );
   };
   // wpwlOptions are read as late as the established widget evidently reads them: at DOMContentLoaded,
   // or, for a script injected later, in a task after this one, so options a page sets in the script's
@@ -60,6 +78,7 @@ function boot(): void {
     checkout: { id: source.checkoutId, config: {} },
     unload() {
       unloaded = true;
+      early.abort();
       document.removeEventListener("DOMContentLoaded", start);
       instance?.unload();
       instance = undefined;

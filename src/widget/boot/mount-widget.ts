@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-core";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { mergeStrings } from "../../shared/labels.ts";
-import { gatewayClient } from "../api/gateway-client.ts";
+import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { releaseModuleKit } from "../modules/module-kit.ts";
@@ -39,6 +39,8 @@ export function mountWidget(
   published: PublicCheckout,
   /** Called when the checkout is in, before any form shows: true when the page's options changed and the caller mounted anew. */
   remountedForNewOptions: () => boolean = () => false,
+  /** The checkout's configuration, asked for when the script ran (main.ts). */
+  prefetched?: Promise<ConfigResult>,
 ): WidgetInstance {
   const options = parseOptions(rawOptions);
   const locale = localeOf(options);
@@ -151,7 +153,7 @@ export function mountWidget(
     ? Promise.resolve(undefined)
     : source.malformed
       ? Promise.resolve({ ok: false as const, status: 400 })
-      : client.checkoutConfig(source.checkoutId, abort.signal);
+      : (prefetched ?? client.checkoutConfig(source.checkoutId, abort.signal));
   void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
     if (unloaded || remountedForNewOptions()) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
