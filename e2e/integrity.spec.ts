@@ -42,3 +42,13 @@ test("a tampered frame script is refused by the frame's CSP hash; the widget rep
   await expect(checkout.formMessage()).toHaveText(errorMessages.checkoutUnavailableError);
   await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(0);
 });
+
+test("the served paymentWidgets.js starts with V8's compile hint, and the page's integrity covers it", async ({ page, request }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  const src = await page.locator("script[src*='paymentWidgets.js']").getAttribute("src");
+  const script = await (await request.get(src ?? "")).text();
+  // Chromium compiles the whole script while it streams in only when this comment is the first line.
+  expect(script.split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+});

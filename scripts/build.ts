@@ -23,6 +23,7 @@ import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
  *   modules/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
  */
 const root = process.cwd();
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const dist = join(root, "dist");
 
 /**
@@ -139,5 +140,10 @@ await bundle("widget", {
   __WPWL_BRANDS_CSS_INTEGRITY__: JSON.stringify(brandsCss),
   __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
 });
+// V8's explicit compile hint (a comment to every other engine): the widget's functions run while it
+// loads, so Chromium compiles them all while the script streams in, off the main thread, instead of
+// one by one at their first call in the DOMContentLoaded handler. Measured: onReady 5–7 % sooner
+// (docs/size-and-speed.md). The magic comment must be the file's first line.
+writeFileSync(join(dist, "paymentWidgets.js"), `${COMPILE_HINT}${readFileSync(join(dist, "paymentWidgets.js"), "utf8")}`);
 const widget = readFileSync(join(dist, "paymentWidgets.js"));
 console.log(`[build] dist/paymentWidgets.js ${widget.length} bytes ${sri(widget)}`);
