@@ -123,16 +123,20 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     now,
   };
   // One sandbox clock for every process on the database: read again at each request.
-  app.addHook("onRequest", async () => clock.refresh());
+  // Hooks every request runs are callback-style: no promise per hook and request.
+  app.addHook("onRequest", (_req, _reply, done) => {
+    clock.refresh();
+    done();
+  });
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);
   registerFramesOnly(app, ctx);
   registerInputWarnings(app);
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     // Group commit: nothing is answered before what the request wrote is on disk.
-    await store.settled();
+    store.settled().then(() => done(null, payload), done);
   });
   app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CODES } from "../shared/result-codes.ts";
 import { envelope, hexId } from "./envelope.ts";
 
@@ -26,10 +26,15 @@ export function registerThrottle(
       .code(429)
       .header("retry-after", "1")
       .send(envelope(now(), { code: CODES.throttled, description: "Too many requests. Please try again later." }, { id: hexId() }));
-  app.addHook("onRequest", async (req, reply) => {
+  // Callback-style (no promise per request): `done` lets the request on, a refusal is sent instead.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (admitted(req)) done();
+    else void tooMany(reply);
+  });
+  function admitted(req: FastifyRequest): boolean {
     // Only the routes flagged `throttled` (routes/route-flags.ts: the merchant API and the widget's attempts).
     const route = req.routeOptions.url;
-    if (route === undefined || !req.routeOptions.config.throttled) return;
+    if (route === undefined || !req.routeOptions.config.throttled) return true;
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
     const caller = token !== undefined && isToken(token) ? `token ${token}` : `ip ${req.ip}`;
@@ -39,13 +44,12 @@ export function registerThrottle(
     if (!w || w.second !== second) {
       if (!w && windows.size >= maxCallers) {
         for (const [k, old] of windows) if (old.second !== second) windows.delete(k);
-        if (windows.size >= maxCallers) return tooMany(reply);
+        if (windows.size >= maxCallers) return false;
       }
       windows.set(key, { second, count: 1 });
-      return;
+      return true;
     }
     w.count += 1;
-    if (w.count <= limit) return;
-    return tooMany(reply);
-  });
+    return w.count <= limit;
+  }
 }

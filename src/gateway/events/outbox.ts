@@ -8,8 +8,12 @@ export interface GatewayEvent {
   readonly type: EventType;
   readonly action: EventAction;
   readonly resourceId: string;
-  /** What GET of the resource answers now (the stored payment response; the registration response). */
-  readonly payload: unknown;
+  /**
+   * What GET of the resource answers now (the registration response), or `payloadJson`: the same,
+   * already serialized (a stored payment answer, written into each delivery as it is).
+   */
+  readonly payload?: unknown;
+  readonly payloadJson?: string;
   /** The payment's notificationUrl (spec 2.3, deprecated), if the merchant's server sent one. */
   readonly notificationUrl?: string | null;
 }
@@ -28,9 +32,15 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
       const base = { entity_id: e.entityId, type: e.type, action: e.action, resource_id: e.resourceId, status: "PENDING" as const };
       const timing = { created_at: at, next_attempt_at: at };
       let deliveries = 0;
+      let json = e.payloadJson;
+      const payloadJson = () => {
+        json ??= JSON.stringify(e.payload);
+        return json;
+      };
       for (const w of repo.webhooks(e.entityId)) {
         if (!w.types.split(",").includes(e.type)) continue;
-        const payload = JSON.stringify({ type: e.type, action: e.action, payload: e.payload });
+        // The bytes of JSON.stringify({ type, action, payload }), with the payload as serialized once.
+        const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${payloadJson()}}`;
         repo.insertDelivery({ id: hexId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
         deliveries++;
       }
@@ -40,7 +50,7 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
           id: hexId(),
           webhook_id: null,
           url: e.notificationUrl,
-          payload: JSON.stringify(e.payload),
+          payload: payloadJson(),
           ...base,
           ...timing,
         });

@@ -23,7 +23,7 @@ export function withEvents(store: Store, outbox: EventOutbox): Store {
       type: p.payment_type === RISK_RECORD ? "RISK" : "PAYMENT",
       action,
       resourceId: p.id,
-      payload: JSON.parse(p.response) as unknown,
+      payloadJson: p.response,
       notificationUrl: p.notification_url ?? null,
     });
   return {

@@ -1,7 +1,11 @@
 import type { Store } from "../db.ts";
 import { hexId } from "../envelope.ts";
-import { opensCase } from "../simulator/fraud.ts";
+import { CASE_CODES, opensCase } from "../simulator/fraud.ts";
 import type { CaseStore } from "./case-store.ts";
+
+type CaseAnswer = { result?: { code?: string }; merchantTransactionId?: unknown };
+
+const mayOpenCase = (response: string) => CASE_CODES.some((code) => response.includes(`"${code}"`));
 
 /**
  * The store, opening a fraud case (status OPEN) for every payment or fraud check whose answer goes
@@ -13,13 +17,14 @@ export function withCases(store: Store, cases: CaseStore): Store {
     recordPayment: (p, closesCheckout) =>
       store.atomically(() => {
         const ok = store.recordPayment(p, closesCheckout);
-        const answer = JSON.parse(p.response) as { result?: { code?: string }; merchantTransactionId?: string };
-        if (ok && opensCase(answer.result?.code ?? "")) {
+        // Read only when the answer can hold a case's code (the stored answer is not parsed for every payment).
+        const answer = ok && mayOpenCase(p.response) ? (JSON.parse(p.response) as CaseAnswer) : undefined;
+        if (answer && opensCase(answer.result?.code ?? "")) {
           cases.openCase({
             id: hexId(),
             entity_id: p.entity_id,
             payment_id: p.id,
-            merchant_transaction_id: answer.merchantTransactionId ?? null,
+            merchant_transaction_id: typeof answer.merchantTransactionId === "string" ? answer.merchantTransactionId : null,
             created_at: p.created_at,
           });
         }

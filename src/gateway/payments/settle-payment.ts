@@ -11,7 +11,13 @@ import { registrationParams } from "./registrations.ts";
 export interface Reply {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** `body` as stored, serialized once: a route may send it as it is (routes/send-reply.ts). */
+  readonly json?: string;
 }
+
+/** The merchantTransactionId an answer echoes (the query finds payments by it). */
+const echoedReference = (body: Record<string, unknown>) =>
+  typeof body.merchantTransactionId === "string" ? body.merchantTransactionId : null;
 
 /** Everything that decides a payment's stored record and answer, once the simulators have spoken. */
 export interface Settlement {
@@ -68,6 +74,9 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
     created_at: s.createdAt,
     http_status: status,
     response: JSON.stringify(body),
+    // Known here: the repository need not derive them from the id and the stored answer again.
+    short_id: body.shortId,
+    merchant_transaction_id: echoedReference(body),
     payment_type: params.paymentType ?? null,
     amount_minor: params.amount ? toMinor(params.amount) : null,
     currency: params.currency ?? null,
@@ -94,7 +103,7 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
     }
     return ok;
   });
-  if (stored) return { status, body };
+  if (stored) return { status, body, json: row.response };
   const refused = envelope(now, { code: CODES.sessionClosed }, mode === "settle" ? { id: s.id } : {});
   // A challenge that ends after another payment closed the checkout: that payment keeps it, this one records the refusal.
   if (mode === "settle")

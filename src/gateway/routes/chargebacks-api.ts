@@ -6,6 +6,7 @@ import { executeReference } from "../payments/reference-operation.ts";
 import { notFound } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
+import { sendReply } from "./send-reply.ts";
 
 export const CHARGEBACK: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"], ["chargebackResultCode", "CHARGEBACK", "O"]];
 export const REVERSAL: readonly SpecRow[] = [ENTITY_ROW, ["amount", "N10.N2", "O"]];
@@ -34,7 +35,7 @@ export function chargebackRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if (!target || target.entity_id !== p.entityId) return notFound(reply, m.now, "payment");
       const code = p.chargebackResultCode ? (outsideCode(p.chargebackResultCode) ?? DEFAULT_CHARGEBACK_CODE) : DEFAULT_CHARGEBACK_CODE;
       const out = executeReference(ctx, target.entity_id, target, { paymentType: type, ...(p.amount ? { amount: p.amount } : {}) }, code);
-      return reply.code(out.status).send(out.body);
+      return sendReply(reply, out);
     });
   }
 }

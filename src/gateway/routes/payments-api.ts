@@ -11,6 +11,7 @@ import type { AccountRef } from "../simulator/account-ref.ts";
 import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
+import { sendReply } from "./send-reply.ts";
 
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
@@ -27,7 +28,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (referenceUuid === undefined) {
       // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (README "3-D Secure").
       const r = executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } });
-      return reply.code(r.status).send(r.body);
+      return sendReply(reply, r);
     }
     // referenceUuid (spec 2.3) with standingInstruction.industryPractice (2.27): payments/industry-practice.ts says what may be referenced.
     const original = store.payment(referenceUuid);
@@ -48,7 +49,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
       stored: { account: JSON.parse(original.account ?? "{}") as AccountRef },
       link: { referencedId: original.id, rootId: incremental ? (original.root_id ?? original.id) : null },
     });
-    return reply.code(r.status).send(r.body);
+    return sendReply(reply, r);
   });
 
   const owned = (id: string, entities: readonly string[], query: unknown): PaymentRow | undefined => {
@@ -76,6 +77,6 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
       return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
     }
     const r = executeReference(ctx, params.entityId ?? "", target, params);
-    return reply.code(r.status).send(r.body);
+    return sendReply(reply, r);
   });
 }

@@ -12,6 +12,7 @@ import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { riskCheck } from "./risk-api.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { deleteSchedule } from "./schedules-api.ts";
+import { sendReply } from "./send-reply.ts";
 
 type Id = { Params: { id: string } };
 
@@ -79,7 +80,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const account = params.overrideHolder === "true" && holder && !stored.holder ? { ...stored, holder } : stored;
     const merged = { ...(JSON.parse(r.params) as Record<string, string>), ...params };
     const out = executeInitialPayment(ctx, { entityId: r.entity_id, params: merged, stored: { account, registrationId: r.id } });
-    return reply.code(out.status).send(out.body);
+    return sendReply(reply, out);
   });
 
   // A fraud check against a registration without a payment (spec 4, path not shown): the stored customer data is checked with the request's.
@@ -90,6 +91,6 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const r = ctx.store.registration(req.params.id);
     if (!r || r.entity_id !== params.entityId) return gone(reply, req.params.id, m.now);
     const out = riskCheck(ctx, m.now, { ...(JSON.parse(r.params) as Record<string, string>), ...params }, r.id);
-    return reply.code(out.status).send(out.body);
+    return sendReply(reply, out);
   });
 }

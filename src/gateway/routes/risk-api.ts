@@ -9,6 +9,7 @@ import { shortIdOf } from "../payments/short-id.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { validBody } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
+import { sendReply } from "./send-reply.ts";
 
 /**
  * POST /v2/riskShield (spec 4): the fraud check without a payment. Same parameters as a payment
@@ -21,7 +22,7 @@ export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;
     const out = riskCheck(ctx, m.now, params);
-    return reply.code(out.status).send(out.body);
+    return sendReply(reply, out);
   });
 }
 

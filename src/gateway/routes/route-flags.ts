@@ -33,15 +33,17 @@ export const framesOnly = (refusal: string): RouteShorthandOptions => ({ config:
 /** The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else `req.merchantCall`. */
 export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest("merchantCall", undefined);
-  app.addHook("onRequest", async (req, reply) => {
-    if (!req.routeOptions.config.merchantApi) return;
+  // Callback-style (no promise per request); a refusal is sent and `done` not called.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (!req.routeOptions.config.merchantApi) return done();
     const m = merchant(req, reply, ctx);
-    if (!m) return reply;
+    if (!m) return;
     // An entityId in the query string the token may not use is refused before any lookup (403, as
     // for a body's entityId), so a client sees its configuration error instead of "not found".
     const entityId = (req.query as Record<string, unknown> | undefined)?.entityId;
-    if (typeof entityId === "string" && !m.entities.includes(entityId)) return entityForbidden(reply, m.now);
+    if (typeof entityId === "string" && !m.entities.includes(entityId)) return void entityForbidden(reply, m.now);
     req.merchantCall = m;
+    done();
   });
 }
 
@@ -51,16 +53,16 @@ export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext):
  */
 export function registerInputWarnings(app: FastifyInstance): void {
   app.decorateRequest("inputWarnings", undefined);
-  app.addHook("onSend", async (req, _reply, payload) => {
+  app.addHook("onSend", (req, _reply, payload, done) => {
     const warnings = req.inputWarnings;
-    if (!warnings?.length || typeof payload !== "string") return payload;
+    if (!warnings?.length || typeof payload !== "string") return done(null, payload);
     try {
       const body = JSON.parse(payload) as { result?: Record<string, unknown> };
-      if (!body.result) return payload;
+      if (!body.result) return done(null, payload);
       body.result.parameterWarnings = warnings;
-      return JSON.stringify(body);
+      done(null, JSON.stringify(body));
     } catch {
-      return payload;
+      done(null, payload);
     }
   });
 }
@@ -70,12 +72,12 @@ export function registerInputWarnings(app: FastifyInstance): void {
  * route's refusal unless the request comes from the gateway's own pages (widget-caller.ts).
  */
 export function registerFramesOnly(app: FastifyInstance, ctx: GatewayContext): void {
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     const refusal = req.routeOptions.config.framesOnly;
-    if (refusal === undefined) return;
+    if (refusal === undefined) return done();
     void reply.header("cache-control", "no-store");
-    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return;
-    return reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
+    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return done();
+    void reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
   });
 }
 

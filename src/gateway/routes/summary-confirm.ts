@@ -8,6 +8,7 @@ import { confirmSaved } from "../payments/summary-page.ts";
 import { formBody } from "./form-body.ts";
 import { entityForbidden, merchant, notFound } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
+import { sendReply } from "./send-reply.ts";
 
 const RESULT_URL = formatSchema("RESULT_URL");
 
@@ -36,5 +37,5 @@ export function confirmSummary(req: FastifyRequest<{ Params: { id: string } }>, 
       );
   }
   const r = confirmSaved(ctx, c, { gatewayOrigin: publicOrigin(req, ctx), ...(url ? { shopperResultUrl: url } : {}) });
-  return reply.code(r.status).send(r.body);
+  return sendReply(reply, r);
 }

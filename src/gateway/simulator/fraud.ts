@@ -32,7 +32,10 @@ export function fraudCheck(params: Readonly<Record<string, string>>): FraudResul
   return simulation ? { simulation, score: simulation.score } : { score: 0 };
 }
 
+/** The result codes that open a fraud case. */
+export const CASE_CODES: readonly string[] = FRAUD_SIMULATIONS.filter((s) => s.opensCase === true).map((s) => s.code);
+
 /** Whether a payment or fraud check answered with this code is reviewed in a fraud case. */
 export function opensCase(code: string): boolean {
-  return FRAUD_SIMULATIONS.some((s) => s.opensCase === true && s.code === code);
+  return CASE_CODES.includes(code);
 }

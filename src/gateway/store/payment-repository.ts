@@ -32,6 +32,7 @@ export interface PaymentRepository {
 
 /** The merchantTransactionId a stored answer echoes (the query finds payments by it). */
 function merchantTransactionIdOf(response: string): string | null {
+  if (!response.includes('"merchantTransactionId"')) return null;
   const v = (JSON.parse(response) as { merchantTransactionId?: unknown }).merchantTransactionId;
   return typeof v === "string" ? v : null;
 }
@@ -77,8 +78,8 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
       ...p,
       closed: p.closed ?? 0,
       notification_url: p.notification_url ?? null,
-      short_id: shortIdOf(p.id),
-      merchant_transaction_id: merchantTransactionIdOf(p.response),
+      short_id: p.short_id ?? shortIdOf(p.id),
+      merchant_transaction_id: p.merchant_transaction_id !== undefined ? p.merchant_transaction_id : merchantTransactionIdOf(p.response),
     });
     return true;
   });
