@@ -1,3 +1,4 @@
+import { createIndexesV4 } from "./db-indexes-v4.ts";
 import { ADDED_COLUMNS, SCHEMA } from "./db-schema-v1.ts";
 import { type SqlDatabase, sqlDialect } from "./store/sql-database.ts";
 
@@ -62,6 +63,11 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
       up: (db: SqlDatabase) => {
         db.exec("ALTER TABLE settlement_records ADD COLUMN test_mode TEXT NOT NULL DEFAULT 'INTERNAL'");
       },
+    },
+    {
+      version: 4,
+      description: "indexes for the lookups that read whole tables (db-indexes-v4.ts)",
+      up: createIndexesV4,
     },
   ]);
 

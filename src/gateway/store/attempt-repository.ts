@@ -69,8 +69,9 @@ export function attemptRepository(db: SqlDatabase, sealingKey?: Buffer): Attempt
       "UPDATE saved_payments SET payment_id = ?, secret = NULL WHERE checkout_id = ? AND payment_id IS NULL",
     ),
     wipeSecrets: db.prepare<[number]>(
+      // The rows that still hold a secret (few), each checked against its checkout: no pass over all checkouts.
       `UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL
-       AND checkout_id IN (SELECT id FROM checkouts WHERE created_at <= ?)`,
+       AND (SELECT c.created_at FROM checkouts c WHERE c.id = saved_payments.checkout_id) <= ?`,
     ),
   };
   return {
