@@ -28,6 +28,8 @@ export interface GatewayBench {
     readonly afterBytes: number | undefined;
     readonly peakBytes: number | undefined;
   };
+  /** With every payment of the run stored: a merchant's query, and a clock move with its time-driven work (median ms). */
+  readonly backOffice: { readonly payments: number; readonly queryMs: number; readonly clockMoveMs: number };
 }
 
 const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -76,6 +78,14 @@ export async function benchGateway(o: GatewayBenchOptions): Promise<GatewayBench
     paths: Array.from({ length: o.memoryPayments }, () => "/v1/payments"),
   });
   const after = o.gatewayPid === undefined ? undefined : rss(o.gatewayPid);
+  const stored = payments.requests + widgetPayments.requests + o.memoryPayments;
+  o.step(`back office at ${stored} payments: a query by merchantTransactionId, a clock move with its time-driven work`);
+  const backOffice = {
+    payments: stored,
+    queryMs: await medianMs(20, () => call(o, "GET", `/v1/query?entityId=${o.entityId}&merchantTransactionId=bench-query`)),
+    // Last: the load gateway's clock moves (nothing after this reads its timestamps).
+    clockMoveMs: await medianMs(5, () => call(o, "POST", "/sandbox/v1/clock", form({ entityId: o.entityId, advance: "PT1M" }))),
+  };
   return {
     connections: o.connections,
     floor,
@@ -83,7 +93,33 @@ export async function benchGateway(o: GatewayBenchOptions): Promise<GatewayBench
     checkouts,
     widgetPayments,
     memory: { payments: o.memoryPayments, beforeBytes: before?.current, afterBytes: after?.current, peakBytes: after?.peak },
+    backOffice,
   };
+}
+
+/** One merchant API call; throws unless it is answered 200. */
+async function call(o: GatewayBenchOptions, method: "GET" | "POST", path: string, body?: string): Promise<void> {
+  const res = await fetch(`${o.gatewayUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${o.token}`,
+      ...(body ? { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" } : {}),
+    },
+    ...(body ? { body } : {}),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${method} ${path}: HTTP ${res.status}`);
+}
+
+/** The median wall time of `n` sequential runs of `fn`, in ms. */
+async function medianMs(n: number, fn: () => Promise<void>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)] ?? Number.NaN;
 }
 
 async function createCheckouts(o: GatewayBenchOptions, body: string, n: number): Promise<string[]> {

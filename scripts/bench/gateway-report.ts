@@ -39,6 +39,14 @@ export function gatewayRows(g: GatewayBench): string[][] {
       "",
       "",
     ],
+    [
+      "gateway",
+      `back office with ${g.backOffice.payments} payments stored: GET /v1/query by merchantTransactionId (median of 20); a sandbox clock move of one minute, with its time-driven work (median of 5)`,
+      `query ${g.backOffice.queryMs.toFixed(1)} ms; clock move ${g.backOffice.clockMoveMs.toFixed(1)} ms`,
+      "",
+      "",
+      "indexes, not scans: flat as payments grow",
+    ],
   ];
 }
 
