@@ -45,7 +45,11 @@ export const INDEXES_V4: readonly { readonly name: string; readonly on: (db: Sql
     on: () => "async_payments(state) WHERE state = 'pending'",
     serves: "the expiry job (payments still at a bank's page)",
   },
-  { name: "challenges_pending", on: () => "challenges(state) WHERE state = 'pending'", serves: "the expiry job (open 3-D Secure challenges)" },
+  {
+    name: "challenges_pending",
+    on: () => "challenges(state) WHERE state = 'pending'",
+    serves: "the expiry job (open 3-D Secure challenges)",
+  },
   { name: "challenges_by_payment", on: () => "challenges(payment_id)", serves: "a checkout's open challenge" },
   {
     name: "saved_payments_with_secret",
