@@ -172,6 +172,22 @@ describe("automatic shopperResultUrl call after 29 minutes (spec 6.1)", () => {
     expect(calls).toEqual([`/result?id=${encodeURIComponent(id)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${id}/payment`)}`]);
   });
 
+  it("looks only at attempted checkouts still alive: abandoned ones and expired ones are never candidates again", async () => {
+    const abandoned = await Promise.all(Array.from({ length: 5 }, () => create({ ...CHECKOUT, shopperResultUrl: base })));
+    const paid = await create({ ...CHECKOUT, shopperResultUrl: base });
+    await shopperPays(paid);
+    const store = g.ctx.store;
+    const alive = clock.now() - 30 * MINUTE;
+    expect(store.dueResultUrlCalls(alive, clock.now()).map((c) => c.id)).toEqual([paid]);
+    expect(store.firstResultUrlCall(alive)).toBe(clock.now());
+    expect(abandoned).toHaveLength(5);
+    // The gateway was down from minute 29 to 31: the expired checkout is not called, nor looked at.
+    clock.advance(31 * MINUTE);
+    expect(store.firstResultUrlCall(clock.now() - 30 * MINUTE)).toBeUndefined();
+    expect(await g.scheduler.sweep()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it("also calls after a declined attempt (the shopper pressed pay)", async () => {
     const id = await create({ ...CHECKOUT, shopperResultUrl: base });
     await shopperPays(id, { ...VISA_CARD, "card.number": "4000000000000002" });

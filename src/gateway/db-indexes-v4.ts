@@ -58,8 +58,8 @@ export const INDEXES_V4: readonly { readonly name: string; readonly on: (db: Sql
   },
   {
     name: "checkouts_result_url_due",
-    on: () => "checkouts(created_at) WHERE status_fetched = 0 AND result_url_called_at IS NULL",
-    serves: "the automatic shopperResultUrl call (checkouts nobody asked about yet)",
+    on: () => "checkouts(created_at) WHERE status_fetched = 0 AND result_url_called_at IS NULL AND attempts > 0",
+    serves: "the automatic shopperResultUrl call (attempted checkouts nobody asked about yet: no abandoned one)",
   },
   { name: "checkouts_by_entity", on: () => "checkouts(entity_id, created_at)", serves: "the sandbox console's checkouts" },
   { name: "webhooks_by_entity", on: () => "webhooks(entity_id, created_at)", serves: "an entity's webhooks (every state change)" },

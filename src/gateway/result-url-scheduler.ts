@@ -26,15 +26,16 @@ export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typ
       // Summary-page card data of expired checkouts is wiped (payments/summary-page.ts).
       store.wipeExpiredSecrets(at - CHECKOUT_LIFETIME_MS);
       const calls: Promise<ResultUrlCall>[] = [];
-      for (const c of store.dueResultUrlCalls(at - RESULT_URL_CALL_AFTER_MS)) {
+      // Only checkouts still alive: an expired checkout is never called (so none older is looked at).
+      for (const c of store.dueResultUrlCalls(at - CHECKOUT_LIFETIME_MS, at - RESULT_URL_CALL_AFTER_MS)) {
         // The checkout's shopperResultUrl, else the one the widget sent with a redirect payment
         // (or the one saved with summary-page data, the shop's summary page) when its origin is a
         // merchant origin of FRAME_ANCESTORS: an address only a browser named is never called (SSRF).
         const params = JSON.parse(c.params) as Record<string, string>;
         const sent = store.asyncResultUrl(c.id) ?? savedResultUrl(store, c.id);
         const base = params.shopperResultUrl ?? (sent && trustedResultUrl(sent, params, frameAncestors) ? sent : undefined);
-        // Marked first: at most once, also across restarts; an expired checkout is marked and not called.
-        if (!store.markResultUrlCalled(c.id, at) || !base || at - c.created_at >= CHECKOUT_LIFETIME_MS) continue;
+        // Marked first: at most once, also across restarts.
+        if (!store.markResultUrlCalled(c.id, at) || !base) continue;
         const url = new URL(base);
         url.searchParams.set("id", c.id);
         url.searchParams.set("resourcePath", `/v1/checkouts/${c.id}/${c.resource}`);
@@ -57,13 +58,11 @@ function savedResultUrl(store: Store, checkoutId: string): string | undefined {
 }
 
 /** The result-URL call as time-driven work (sandbox/due-work.ts): due 29 minutes after the earliest waiting checkout. */
-export function resultUrlJob(store: Store, scheduler: ReturnType<typeof resultUrlScheduler>): TimedJob {
+export function resultUrlJob(store: Store, scheduler: ReturnType<typeof resultUrlScheduler>, now: () => number): TimedJob {
   return {
     name: "shopperResultUrl call",
     nextDue: () => {
-      let first: number | undefined;
-      for (const c of store.dueResultUrlCalls(Number.MAX_SAFE_INTEGER))
-        if (first === undefined || c.created_at < first) first = c.created_at;
+      const first = store.firstResultUrlCall(now() - CHECKOUT_LIFETIME_MS);
       return first === undefined ? undefined : first + RESULT_URL_CALL_AFTER_MS;
     },
     run: () => scheduler.sweep(),

@@ -17,10 +17,25 @@ export interface CheckoutRepository {
   countAttempt(id: string, limit: number): boolean;
   /** Closes a checkout with this payment; false when another payment closed it first. */
   markCheckoutPaid(checkoutId: string, paymentId: string): boolean;
-  /** Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not called back, created at or before `createdBefore`. */
-  dueResultUrlCalls(createdBefore: number): DueCheckoutRow[];
+  /**
+   * Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not
+   * called back, created after `createdAfter` and at or before `createdBefore`.
+   */
+  dueResultUrlCalls(createdAfter: number, createdBefore: number): DueCheckoutRow[];
+  /** When the first of those created after `createdAfter` was created. */
+  firstResultUrlCall(createdAfter: number): number | undefined;
   markResultUrlCalled(id: string, at: number): boolean;
 }
+
+/**
+ * A checkout the result-URL call may be due for, created after the bound: not fetched, not called, and
+ * attempted (a payment, registration or summary-page data is stored only through a counted attempt),
+ * so the partial index checkouts_result_url_due (db-indexes-v4.ts) holds no abandoned checkout, and
+ * the bound (the checkout lifetime: an expired checkout is never called) keeps old ones out of reach.
+ */
+const WAITING = `c.status_fetched = 0 AND c.result_url_called_at IS NULL AND c.attempts > 0 AND c.created_at > ?
+  AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
+    OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`;
 
 export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
   const q = {
@@ -35,13 +50,12 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
     ),
     markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ?"),
     countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
-    due: db.prepare<[number], DueCheckoutRow>(
+    due: db.prepare<[number, number], DueCheckoutRow>(
       `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
          OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
-       FROM checkouts c WHERE c.created_at <= ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL
-       AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
-         OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`,
+       FROM checkouts c WHERE ${WAITING} AND c.created_at <= ?`,
     ),
+    first: db.prepare<[number], { at: number | null }>(`SELECT MIN(c.created_at) AS at FROM checkouts c WHERE ${WAITING}`),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
   return {
@@ -56,7 +70,8 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
     paymentInFlight: (id) => q.inFlight.get(id, id, id)?.what,
     countAttempt: (id, limit) => q.countAttempt.run(id, limit).changes === 1,
     markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
-    dueResultUrlCalls: (createdBefore) => q.due.all(createdBefore),
+    dueResultUrlCalls: (createdAfter, createdBefore) => q.due.all(createdAfter, createdBefore),
+    firstResultUrlCall: (createdAfter) => q.first.get(createdAfter)?.at ?? undefined,
     markResultUrlCalled: (id, at) => q.markCalled.run(at, id).changes === 1,
   };
 }

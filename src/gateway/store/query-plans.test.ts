@@ -25,6 +25,9 @@ const LOOKUPS: readonly (readonly [RegExp, string])[] = [
   [/FROM payments WHERE registration_id = \?/, "payments_by_registration"],
   [/MIN\(p\.created_at \+ json_extract/, "payments_to_charge_back"],
   [/FROM registrations WHERE checkout_id = \?/, "registrations_by_checkout"],
+  // Attempted checkouts only (an abandoned checkout is never looked at again).
+  [/MIN\(c\.created_at\) AS at FROM checkouts c/, "checkouts_result_url_due"],
+  [/END AS resource\s+FROM checkouts c WHERE/, "checkouts_result_url_due"],
 ];
 
 const prepared = new Set<string>();
