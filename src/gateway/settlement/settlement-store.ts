@@ -1,5 +1,5 @@
 import type { PaymentRow } from "../db-rows.ts";
-import { jsonField, type SqlDatabase } from "../store/sql-database.ts";
+import { jsonField, type SqlDatabase, type SqlStatement } from "../store/sql-database.ts";
 import { SETTLED_TYPES, type TestMode } from "./settlement-record.ts";
 
 export interface SettlementRow {
@@ -118,6 +118,7 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
       "SELECT * FROM settlement_records WHERE entity_id = ? AND settlement_date = ? ORDER BY currency, tx_time, rowid",
     ),
   };
+  const sameReferenceStatements = new Map<string, SqlStatement<unknown[], { id: string }>>();
   return {
     candidates: (before, limit) => q.candidates.all(before, limit),
     oldestCandidate: () => q.oldest.get()?.at ?? undefined,
@@ -133,10 +134,13 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
       const sql = `SELECT id FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? AND success = 1
         AND payment_type IN (${marks})${extra} ORDER BY created_at, rowid LIMIT 50`;
       const args = [entityId, reference, ...types, ...(amountMinor === undefined ? [] : [amountMinor, currency ?? ""])];
-      return db
-        .prepare<unknown[], { id: string }>(sql)
-        .all(...args)
-        .map((r) => r.id);
+      // A handful of shapes (the types matched, with or without the amount): each prepared once, not per settled payment.
+      let statement = sameReferenceStatements.get(sql);
+      if (!statement) {
+        statement = db.prepare<unknown[], { id: string }>(sql);
+        sameReferenceStatements.set(sql, statement);
+      }
+      return statement.all(...args).map((r) => r.id);
     },
     aggregations: (entityId, from, to, currency, testMode) =>
       q.aggregations.all(entityId, from, to, currency ?? null, currency ?? null, testMode ?? null, testMode ?? null),

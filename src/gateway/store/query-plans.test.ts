@@ -25,6 +25,7 @@ const LOOKUPS: readonly (readonly [RegExp, string])[] = [
   [/FROM payments WHERE registration_id = \?/, "payments_by_registration"],
   [/MIN\(p\.created_at \+ json_extract/, "payments_to_charge_back"],
   [/FROM registrations WHERE checkout_id = \?/, "registrations_by_checkout"],
+  [/SELECT id FROM payments WHERE entity_id = \? AND merchant_transaction_id = \? AND success = 1/, "payments_by_reference"],
   // Attempted checkouts only (an abandoned checkout is never looked at again).
   [/MIN\(c\.created_at\) AS at FROM checkouts c/, "checkouts_result_url_due"],
   [/END AS resource\s+FROM checkouts c WHERE/, "checkouts_result_url_due"],
@@ -60,14 +61,24 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE === "postgres")("query plans (SQL
         payload: new URLSearchParams(DEBIT).toString(),
       })
     ).json<{ id: string }>();
+    expect(paid.id).toBeDefined();
     for (const url of [
       `/v1/query/${paid.id}?entityId=${ENTITY}&includeLinkedTransactions=true`,
-      `/v1/query?entityId=${ENTITY}&merchantTransactionId=order-1`,
+      `/v1/query?entityId=${ENTITY}&merchantTransactionId=order-query-1`,
       `/reports/v1/reconciliations/aggregations?entityId=${ENTITY}&date.from=2026-01-01&date.to=2026-01-02`,
       `/sandbox/console`,
     ])
-      await gw.app.inject({ method: "GET", url, headers: AUTH });
+      expect((await gw.app.inject({ method: "GET", url, headers: AUTH })).statusCode, url).toBeLessThan(400);
     await gw.work.runDue();
+    // Past the sandbox's midnight: settlement, with a payment that has a merchantTransactionId to match.
+    const referenced = await gw.app.inject({
+      method: "POST",
+      url: "/v1/payments",
+      headers: { ...FORM, ...AUTH },
+      payload: new URLSearchParams({ ...DEBIT, merchantTransactionId: "order-settle-2" }).toString(),
+    });
+    expect(referenced.statusCode).toBe(200);
+    await gw.work.advanceTo(gw.ctx.now() + 2 * 86_400_000);
     await gw.app.close();
     Database.prototype.prepare = original;
     const statements = [...prepared];
