@@ -21,6 +21,11 @@ export interface ResultUrlCall {
  */
 export function resultUrlScheduler(store: Store, now: () => number, fetchFn: typeof fetch = fetch, frameAncestors = "*") {
   return {
+    /** When the first call is due: 29 minutes after the earliest waiting checkout still alive. */
+    nextDue(): number | undefined {
+      const first = store.firstResultUrlCall(now() - CHECKOUT_LIFETIME_MS);
+      return first === undefined ? undefined : first + RESULT_URL_CALL_AFTER_MS;
+    },
     async sweep(): Promise<ResultUrlCall[]> {
       const at = now();
       // Summary-page card data of expired checkouts is wiped (payments/summary-page.ts).
@@ -58,13 +63,6 @@ function savedResultUrl(store: Store, checkoutId: string): string | undefined {
 }
 
 /** The result-URL call as time-driven work (sandbox/due-work.ts): due 29 minutes after the earliest waiting checkout. */
-export function resultUrlJob(store: Store, scheduler: ReturnType<typeof resultUrlScheduler>, now: () => number): TimedJob {
-  return {
-    name: "shopperResultUrl call",
-    nextDue: () => {
-      const first = store.firstResultUrlCall(now() - CHECKOUT_LIFETIME_MS);
-      return first === undefined ? undefined : first + RESULT_URL_CALL_AFTER_MS;
-    },
-    run: () => scheduler.sweep(),
-  };
+export function resultUrlJob(scheduler: ReturnType<typeof resultUrlScheduler>): TimedJob {
+  return { name: "shopperResultUrl call", nextDue: scheduler.nextDue, run: () => scheduler.sweep() };
 }

@@ -172,7 +172,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     scheduleJob(ctx, schedules),
     autoChargebackJob(base.db, ctx),
     settlementJob(ctx, settlements),
-    resultUrlJob(store, scheduler, ctx.now),
+    resultUrlJob(scheduler),
     { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
     tiebacks,
   ]);

@@ -3,20 +3,17 @@ import type { EventAction, EventType } from "./event-rows.ts";
 import type { WebhookStore } from "./webhook-store.ts";
 
 /** A change of a resource the merchant is told about. */
-export interface GatewayEvent {
+export type GatewayEvent = {
   readonly entityId: string;
   readonly type: EventType;
   readonly action: EventAction;
   readonly resourceId: string;
-  /**
-   * What GET of the resource answers now (the registration response), or `payloadJson`: the same,
-   * already serialized (a stored payment answer, written into each delivery as it is).
-   */
-  readonly payload?: unknown;
-  readonly payloadJson?: string;
   /** The payment's notificationUrl (spec 2.3, deprecated), if the merchant's server sent one. */
   readonly notificationUrl?: string | null;
-}
+} & (
+  | /** What GET of the resource answers now (the registration response). */ { readonly payload: unknown }
+  | /** The same, already serialized (a stored payment answer, written into each delivery as it is). */ { readonly payloadJson: string }
+);
 
 /**
  * The outbox: each event becomes one delivery per receiver — each webhook of the entity that takes
@@ -32,9 +29,9 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
       const base = { entity_id: e.entityId, type: e.type, action: e.action, resource_id: e.resourceId, status: "PENDING" as const };
       const timing = { created_at: at, next_attempt_at: at };
       let deliveries = 0;
-      let json = e.payloadJson;
+      let json = "payloadJson" in e ? e.payloadJson : undefined;
       const payloadJson = () => {
-        json ??= JSON.stringify(e.payload);
+        json ??= JSON.stringify("payload" in e ? e.payload : null);
         return json;
       };
       for (const w of repo.webhooks(e.entityId)) {
