@@ -75,7 +75,8 @@ export interface ChallengeRow {
 /** A payment waiting for the shopper at a bank's or wallet's page (redirect brands, virtual accounts). */
 export interface AsyncPaymentRow {
   payment_id: string;
-  checkout_id: string;
+  /** The checkout the widget paid; null for a payment made server-to-server (POST /v1/payments). */
+  checkout_id: string | null;
   /** The redirect's capability: only the shopper sent there knows it. */
   ticket: string;
   brand: string;

@@ -1,4 +1,4 @@
-import { createIndexesV4 } from "./db-indexes-v4.ts";
+import { createIndexesV4, INDEXES_V4 } from "./db-indexes-v4.ts";
 import { ADDED_COLUMNS, SCHEMA } from "./db-schema-v1.ts";
 import { type SqlDatabase, sqlDialect } from "./store/sql-database.ts";
 
@@ -69,7 +69,39 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
       description: "indexes for the lookups that read whole tables (db-indexes-v4.ts)",
       up: createIndexesV4,
     },
+    {
+      version: 5,
+      description: "async_payments.checkout_id may be NULL: a redirect brand's payment made server-to-server has no checkout",
+      up: asyncPaymentsWithoutCheckout,
+    },
   ]);
+
+/**
+ * Version 5: PostgreSQL drops the column's NOT NULL; SQLite, which cannot, copies the table into one
+ * declared without it (its rows, then its version-4 indexes again).
+ */
+function asyncPaymentsWithoutCheckout(db: SqlDatabase): void {
+  if (sqlDialect(db) === "postgres") {
+    db.exec("ALTER TABLE async_payments ALTER COLUMN checkout_id DROP NOT NULL");
+    return;
+  }
+  const columns = "payment_id, checkout_id, ticket, brand, result_url, account_hint, state, decided_at";
+  db.exec(`CREATE TABLE async_payments_v5 (
+  payment_id TEXT PRIMARY KEY REFERENCES payments(id),
+  checkout_id TEXT,
+  ticket TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  result_url TEXT NOT NULL,
+  account_hint TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  decided_at INTEGER
+)`);
+  db.exec(`INSERT INTO async_payments_v5 (${columns}) SELECT ${columns} FROM async_payments`);
+  db.exec("DROP TABLE async_payments");
+  db.exec("ALTER TABLE async_payments_v5 RENAME TO async_payments");
+  for (const index of INDEXES_V4.filter((i) => i.name.startsWith("async_payments_")))
+    db.exec(`CREATE INDEX ${index.name} ON ${index.on(db)}`);
+}
 
 /**
  * Runs the migrations the database lacks, in one IMMEDIATE transaction: two processes starting at

@@ -62,6 +62,43 @@ describe("schema migrations", () => {
     db.close();
   });
 
+  it("version 5 keeps a version-4 file's asynchronous payments and lets a new one have no checkout", () => {
+    const db = open(join(dir, "v4.sqlite"));
+    // A file of the gateway before version 5: versions 1 to 4, one payment waiting at a bank's page.
+    db.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+    db.transaction(() => {
+      for (const m of MIGRATIONS.filter((v) => v.version <= 4)) {
+        m.up(db as never);
+        db.prepare("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.description);
+      }
+    })();
+    db.exec("INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response) VALUES ('p1', NULL, 'e', 1, 200, '{}')");
+    db.exec(
+      "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p1', 'c1', 't', 'GIROPAY', 'https://s/r', '')",
+    );
+    expect(() =>
+      db.exec(
+        "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p1', NULL, 't', 'X', 'u', '')",
+      ),
+    ).toThrow(/NOT NULL/);
+    expect(migrate(db)).toEqual([5]);
+    expect(db.prepare("SELECT payment_id, checkout_id, state FROM async_payments").all()).toEqual([
+      { payment_id: "p1", checkout_id: "c1", state: "pending" },
+    ]);
+    db.exec("INSERT INTO payments (id, checkout_id, entity_id, created_at, http_status, response) VALUES ('p2', NULL, 'e', 2, 200, '{}')");
+    db.exec(
+      "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p2', NULL, 't', 'PAYPAL', 'https://s/r', '')",
+    );
+    const indexes = db
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'async_payments' AND sql IS NOT NULL",
+      )
+      .all()
+      .map((i) => i.name);
+    expect(indexes.sort()).toEqual(["async_payments_by_checkout", "async_payments_pending"]);
+    db.close();
+  });
+
   it("two processes starting at once on one older file: one migrates, the other finds it done (5 rounds)", async () => {
     for (let round = 0; round < 5; round++) {
       const file = join(dir, `race-${round}.sqlite`);

@@ -53,7 +53,12 @@ export const ROUTE_DOCS: readonly RouteDoc[] = Object.freeze([
   r("Checkouts", "GET /v1/checkouts/{id}/payment", "The checkout's payment status", { query: ENTITY_QUERY }),
   r("Checkouts", "GET /v1/checkouts/{id}/registration", "The checkout's registration status", { query: ENTITY_QUERY }),
   // Payments
-  r("Payments", "POST /v1/payments", "Server-to-server payment (PA, DB, CD)", { body: op(OPERATIONS.payment) }),
+  r(
+    "Payments",
+    "POST /v1/payments",
+    "Server-to-server payment (PA, DB, CD). A redirect brand or virtual account (SOFORTUEBERWEISUNG, GIROPAY, IDEAL, EPS, PAYPAL, STC_PAY; DB or PA, with shopperResultUrl and no account data) answers pending with redirect.url",
+    { body: op(OPERATIONS.payment) },
+  ),
   r("Payments", "GET /v1/payments/{id}", "A payment", { query: ENTITY_QUERY }),
   r("Payments", "POST /v1/payments/{id}", "Capture, refund or reverse a payment (CP, RF, RV)", { body: op(OPERATIONS.reference) }),
   // Registrations

@@ -1,3 +1,5 @@
+import { CONDITIONAL_RULES, type ConditionalRule } from "./conditional-rules.ts";
+
 /** What one endpoint requires and refuses on top of the parameter tables (spec 2.3, 4). */
 export interface Operation {
   readonly id: string;
@@ -5,6 +7,8 @@ export interface Operation {
   /** paymentType values this operation carries out. */
   readonly paymentTypes?: readonly [string, ...string[]];
   readonly refused?: readonly { readonly names: RegExp; readonly reason: string }[];
+  /** The conditional rules it checks (default: all of conditional-rules.ts). */
+  readonly conditionalRules?: readonly ConditionalRule[];
 }
 
 export const INITIAL_PAYMENT_TYPES = ["PA", "DB", "CD"] as const;
@@ -26,6 +30,23 @@ const JOB = {
   reason:
     "schedules payments: create a schedule with POST /scheduling/v1/schedules (registrationId, amount, currency, paymentType, job.*); a payment or checkout request never schedules",
 };
+
+/**
+ * A redirect brand's or virtual account's payment made server-to-server (payments/server-async-payment.ts):
+ * the shopper pays on the bank's or wallet's page, so the request carries no account to charge and
+ * nothing that belongs to cards (3-D Secure, card on file, a registration to store).
+ */
+const paidElsewhere = (account: RegExp, reason: string) => [
+  { names: account, reason },
+  {
+    names: /^(threeDSecure|standingInstruction)\./,
+    reason: "belongs to card payments (3-D Secure, card on file); a redirect brand is authenticated on its own page",
+  },
+  { names: /^referenceUuid$/, reason: "links a card's authorizations (incremental authorization, reauthorization)" },
+  { names: /^createRegistration$/, reason: "the sandbox stores cards and SEPA accounts; a redirect brand's payment stores nothing" },
+];
+/** An online transfer may name the shopper's bank (bankAccount.bic, .bankName, .country): a choice of bank, not an account (2.9's account rules do not apply). */
+const BANK_CHOICE_RULES = CONDITIONAL_RULES.filter((r) => !(r.kind === "oneOf" && r.prefix === "bankAccount."));
 
 const CHECKOUT_ONLY = {
   names: /^registrations\[/,
@@ -56,6 +77,37 @@ export const OPERATIONS = Object.freeze({
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: INITIAL_PAYMENT_TYPES,
     refused: [OVERRIDE, CHECKOUT_ONLY, JOB],
+  },
+  /** POST /v1/payments of SOFORTUEBERWEISUNG, GIROPAY, IDEAL, EPS: the shopper's bank may be named (bankAccount.bankName, .bic, .country), nothing more. */
+  onlineTransferPayment: {
+    id: "onlineTransferPayment",
+    required: ["entityId", "amount", "currency", "paymentType", "paymentBrand", "shopperResultUrl"],
+    paymentTypes: ["PA", "DB"],
+    conditionalRules: BANK_CHOICE_RULES,
+    refused: [
+      OVERRIDE,
+      CHECKOUT_ONLY,
+      JOB,
+      ...paidElsewhere(
+        /^(card|tokenAccount|applePay|googlePay|samsungPay|virtualAccount)\.|^bankAccount\.(?!(bankName|bic|country)$)/,
+        "is account data: the shopper signs in at their own bank's page; name the bank with bankAccount.bic, bankAccount.bankName or bankAccount.country only",
+      ),
+    ],
+  },
+  /** POST /v1/payments of PAYPAL, STC_PAY: the wallet account may be named (virtualAccount.accountId), nothing more. */
+  virtualAccountPayment: {
+    id: "virtualAccountPayment",
+    required: ["entityId", "amount", "currency", "paymentType", "paymentBrand", "shopperResultUrl"],
+    paymentTypes: ["PA", "DB"],
+    refused: [
+      OVERRIDE,
+      CHECKOUT_ONLY,
+      JOB,
+      ...paidElsewhere(
+        /^(card|tokenAccount|applePay|googlePay|samsungPay|bankAccount)\./,
+        "is account data: the shopper signs in at the wallet's page; name the wallet account with virtualAccount.accountId only",
+      ),
+    ],
   },
   reference: {
     id: "reference",

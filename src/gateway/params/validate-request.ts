@@ -104,6 +104,6 @@ function validateStrict(input: Readonly<Record<string, string>>, op: Operation, 
       fail(row.name, "", `is required when ${row.prefix}* is sent`);
     }
   }
-  errors.push(...checkConditionalRules(params));
+  errors.push(...checkConditionalRules(params, op.conditionalRules));
   return { errors, params };
 }

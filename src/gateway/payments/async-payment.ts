@@ -1,5 +1,6 @@
+import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { CODES, describeResult, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
-import { type Checkout, isExpired, toCheckout } from "../checkouts.ts";
+import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
 import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
@@ -23,20 +24,29 @@ export type Decision = keyof typeof DECISIONS;
 /** STC Pay accounts are Saudi mobile numbers: 05XXXXXXXX, or with the country code 9665XXXXXXXX. */
 export const STC_PAY_MOBILE = /^(\+?966|0)5\d{8}$/;
 
-/** What the simulator page shows of the account: never the whole of it. */
+/**
+ * What the simulator page shows of the account: never the whole of it. Server-to-server, an online
+ * transfer may name the shopper's bank (bankAccount.bankName, .bic, .country): the page shows it.
+ */
 function accountHint(params: Readonly<Record<string, string>>): string {
   const id = params["virtualAccount.accountId"];
-  if (!id) return "";
+  if (!id) return ["bankAccount.bankName", "bankAccount.bic", "bankAccount.country"].flatMap((n) => params[n] ?? []).join(" · ");
   const at = id.indexOf("@");
   return at > 0 ? `${id.slice(0, 1)}…${id.slice(at)}` : `…${id.slice(-4)}`;
 }
 
+/** Whose payment it is: the checkout the widget paid, or (server-to-server) none. */
+export interface AsyncOwner {
+  readonly entityId: string;
+  readonly checkoutId?: string | undefined;
+}
+
 /**
  * A redirect brand's or virtual account's payment: recorded as pending (spec 2.22, 3), with the
- * address of the sandbox's bank page and its ticket. The shopper decides there; the checkout stays
+ * address of the sandbox's bank page and its ticket. The shopper decides there; a checkout stays
  * open until a payment succeeds.
  */
-export function startAsyncPayment(ctx: GatewayContext, c: Checkout, request: Readonly<Record<string, string>>, origin: string): Reply {
+export function startAsyncPayment(ctx: GatewayContext, c: AsyncOwner, request: Readonly<Record<string, string>>, origin: string): Reply {
   const now = ctx.now();
   const brand = request.paymentBrand ?? "";
   const params = withPaymentTypeOverride(request, brand);
@@ -83,7 +93,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, request: Rea
     ctx.store.recordPayment(
       {
         id,
-        checkout_id: c.id,
+        checkout_id: c.checkoutId ?? null,
         entity_id: c.entityId,
         created_at: now,
         http_status: status,
@@ -104,7 +114,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: Checkout, request: Rea
     if (pending) {
       ctx.store.insertAsyncPayment({
         payment_id: id,
-        checkout_id: c.id,
+        checkout_id: c.checkoutId ?? null,
         ticket,
         brand,
         result_url: resultUrl,
@@ -124,31 +134,45 @@ export type Settled =
 export const TIMED_OUT = "100.396.103";
 
 /**
+ * Whether the bank's page may still be answered: while the checkout lives (spec 3, rule 2), or,
+ * server-to-server, for as long from the payment's own creation (the sandbox's choice: the same 30 minutes).
+ */
+function expired(ctx: GatewayContext, row: AsyncPaymentRow, now: number): boolean {
+  if (row.checkout_id === null) {
+    const payment = ctx.store.payment(row.payment_id);
+    return !payment || now >= payment.created_at + CHECKOUT_LIFETIME_MS;
+  }
+  const checkout = ctx.store.checkout(row.checkout_id);
+  return !checkout || isExpired(toCheckout(checkout), now);
+}
+
+/**
  * The shopper's answer on the bank page: the payment's final status, in one transaction with
  * closing the checkout. A checkout another payment closed meanwhile is not paid twice: this
  * payment then fails with 100.350.101.
  */
 export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, decision: Decision): Settled {
   const now = ctx.now();
-  const checkout = ctx.store.checkout(row.checkout_id);
-  const expired = !checkout || isExpired(toCheckout(checkout), now);
-  const { state, code: wanted } = expired ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
+  const late = expired(ctx, row, now);
+  const { state, code: wanted } = late ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
+  const checkoutId = row.checkout_id;
   return ctx.store.atomically((): Settled => {
     if (!ctx.store.decideAsyncPayment(row.payment_id, state, now)) return { kind: "decided-before" };
-    const code = isSuccessCode(wanted) && !ctx.store.markCheckoutPaid(row.checkout_id, row.payment_id) ? CODES.sessionClosed : wanted;
+    // A checkout is paid at most once (only a success closes it); a server-to-server payment has none to close.
+    const closes = isSuccessCode(wanted) && checkoutId !== null;
+    const code = closes && !ctx.store.markCheckoutPaid(checkoutId, row.payment_id) ? CODES.sessionClosed : wanted;
     const payment = ctx.store.payment(row.payment_id);
     const previous = payment ? (JSON.parse(payment.response) as Record<string, unknown>) : {};
     const { redirect: _gone, ...rest } = previous;
     const body = { ...rest, result: { code, description: describeResult(code) }, timestamp: gatewayTimestamp(now), ndc: newNdc() };
     const success = isSuccessCode(code);
     ctx.store.updatePaymentResult(row.payment_id, success ? 200 : 400, JSON.stringify(body), success);
-    return expired ? { kind: "expired" } : { kind: "settled", code };
+    return late ? { kind: "expired" } : { kind: "settled", code };
   });
 }
 
-/** Times out a pending payment whose checkout expired (its bank page was opened too late); true when it did. */
+/** Times out a pending payment whose time is up (its bank page was opened too late); true when it did. */
 export function settleAsyncPaymentIfExpired(ctx: GatewayContext, row: AsyncPaymentRow): boolean {
-  const checkout = ctx.store.checkout(row.checkout_id);
-  if (checkout && !isExpired(toCheckout(checkout), ctx.now())) return false;
+  if (!expired(ctx, row, ctx.now())) return false;
   return settleAsyncPayment(ctx, row, "abandon").kind === "expired";
 }

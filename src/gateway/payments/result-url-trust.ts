@@ -19,6 +19,23 @@ export function trustedResultUrl(url: string, checkoutParams: Readonly<Record<st
   return frameAncestors.split(/\s+/).includes(origin);
 }
 
+/**
+ * `{shopperResultUrl}?id=…&resourcePath=…` (spec 6.1): a checkout's `/v1/checkouts/{id}/payment`, or,
+ * for a payment made server-to-server, the payment's own `/v1/payments/{id}`. Undefined for an address
+ * that is not http(s).
+ */
+export function withResourcePath(base: string, paymentId: string, checkoutId: string | null | undefined): string | undefined {
+  try {
+    const url = new URL(base);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    url.searchParams.set("id", checkoutId ?? paymentId);
+    url.searchParams.set("resourcePath", checkoutId ? `/v1/checkouts/${checkoutId}/payment` : `/v1/payments/${paymentId}`);
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The same address, ignoring the id and resourcePath the gateway adds. */
 function sameAddress(a: string, b: string): boolean {
   try {

@@ -13,6 +13,7 @@ import {
   threeDSecureData,
 } from "../simulator/three-d-secure.ts";
 import { TIMED_OUT } from "./async-payment.ts";
+import { withResourcePath } from "./result-url-trust.ts";
 import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";
 
 /** How the end of a challenge gets back to the shopper. */
@@ -55,22 +56,6 @@ export interface ChallengeView {
   readonly expiresAt: number;
 }
 
-/** `{shopperResultUrl}?id=…&resourcePath=…` of a checkout (or, server-to-server, of the payment itself). */
-function resultUrl(params: Readonly<Record<string, string>>, paymentId: string, checkoutId: string | undefined): string | undefined {
-  const base = params.shopperResultUrl;
-  if (!base) return undefined;
-  try {
-    const url = new URL(base);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-    const id = checkoutId ?? paymentId;
-    url.searchParams.set("id", id);
-    url.searchParams.set("resourcePath", checkoutId ? `/v1/checkouts/${checkoutId}/payment` : `/v1/payments/${paymentId}`);
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Stores the payment pending (000.200.000) with a redirect to the sandbox ACS page (spec 2.22), and
  * the challenge that will settle it. The ACS page is on the gateway: `GET {redirect.url}` shows it.
@@ -79,7 +64,7 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
   const txn = hexId();
   const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !cardSecret(k)));
   const settlement = { ...s, params };
-  const url = resultUrl(params, s.id, s.checkoutId);
+  const url = params.shopperResultUrl === undefined ? undefined : withResourcePath(params.shopperResultUrl, s.id, s.checkoutId);
   const pending: PendingAuthorization = {
     settlement,
     ...(ret.widget ? { widget: ret.widget } : {}),

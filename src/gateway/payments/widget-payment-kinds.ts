@@ -48,7 +48,8 @@ const initialPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) =>
   });
 
 /** A redirect brand or a virtual account: pending, the shopper goes to the bank's (sandbox) page. */
-const asyncPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) => startAsyncPayment(ctx, c, params, r.gatewayOrigin);
+const asyncPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) =>
+  startAsyncPayment(ctx, { entityId: c.entityId, checkoutId: c.id }, params, r.gatewayOrigin);
 
 /** SEPA direct debit: executed at once, with the checkout's mandate or one the gateway issues. */
 const directDebit: WidgetPaymentKind["run"] = (ctx, c, params, r) =>

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { formKindOf } from "../../shared/payment-methods.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope } from "../envelope.ts";
-import { OPERATIONS } from "../params/operations.ts";
+import { OPERATIONS, type Operation } from "../params/operations.ts";
+import { startAsyncPayment } from "../payments/async-payment.ts";
 import { practiceProblem } from "../payments/industry-practice.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { executeReference } from "../payments/reference-operation.ts";
@@ -15,15 +17,33 @@ import { sendReply } from "./send-reply.ts";
 
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
+/**
+ * The brands the shopper pays on their bank's or wallet's page (spec 2.22, 3): server-to-server too, the
+ * answer is pending with redirect.url, and the request follows these rules instead of a card payment's.
+ */
+const PAID_ON_A_PAGE: Readonly<Record<string, Operation>> = {
+  onlineTransfer: OPERATIONS.onlineTransferPayment,
+  virtualAccount: OPERATIONS.virtualAccountPayment,
+};
+/** The rules of the request's paymentBrand, read from the parsed body before it is validated (a copy per payment is not needed). */
+const operationFor = (body: unknown): Operation | undefined => {
+  const brand = typeof body === "object" && body !== null ? (body as Record<string, unknown>).paymentBrand : undefined;
+  const kind = typeof brand === "string" ? formKindOf(brand) : undefined;
+  return kind !== undefined && Object.hasOwn(PAID_ON_A_PAGE, kind) ? PAID_ON_A_PAGE[kind] : undefined;
+};
+
 /** /v1/payments: server-to-server payments and the operations that reference them (spec 4). */
 export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
 
   app.post("/v1/payments", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
-    const params = validBody(req, reply, ctx, m, OPERATIONS.payment);
+    const onAPage = operationFor(req.body);
+    const params = validBody(req, reply, ctx, m, onAPage ?? OPERATIONS.payment);
     if (!params) return;
     const entityId = params.entityId ?? "";
+    // A redirect brand or virtual account: pending, redirect.url to the sandbox's bank page (README "Server-to-server redirect brands").
+    if (onAPage) return sendReply(reply, startAsyncPayment(ctx, { entityId }, params, publicOrigin(req, ctx)));
     const referenceUuid = params.referenceUuid;
     if (referenceUuid === undefined) {
       // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (README "3-D Secure").

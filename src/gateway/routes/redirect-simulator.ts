@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import type { AsyncPaymentRow } from "../db-rows.ts";
 import { DECISIONS, type Decision, settleAsyncPayment, settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
-import { hostOf, trustedResultUrl } from "../payments/result-url-trust.ts";
+import { hostOf, trustedResultUrl, withResourcePath } from "../payments/result-url-trust.ts";
 import { REDIRECT_PAGE_CSS, redirectGonePage, redirectLeavePage, redirectPage } from "../simulator/redirect-page.ts";
 import { formBody } from "./form-body.ts";
+
+const EXPIRED = "This payment expired: the time to answer it (30 minutes) is over.";
 
 /** The page's policy: no script at all, its own stylesheet, the form posts back here and may end at the shop. */
 export function redirectPagePolicy(resultOrigin: string): string {
@@ -18,12 +21,9 @@ export function redirectPagePolicy(resultOrigin: string): string {
   ].join("; ");
 }
 
-/** `{shopperResultUrl}?id={checkoutId}&resourcePath=/v1/checkouts/{checkoutId}/payment` (spec 6.1). */
-export function shopperReturn(resultUrl: string, checkoutId: string): string {
-  const url = new URL(resultUrl);
-  url.searchParams.set("id", checkoutId);
-  url.searchParams.set("resourcePath", `/v1/checkouts/${checkoutId}/payment`);
-  return url.href;
+/** Where the bank page returns the shopper: shopperResultUrl with the checkout's (or the payment's) resourcePath (spec 6.1). */
+export function shopperReturn(row: AsyncPaymentRow): string {
+  return withResourcePath(row.result_url, row.payment_id, row.checkout_id) ?? row.result_url;
 }
 
 /**
@@ -48,6 +48,14 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const row = ctx.store.asyncPayment(id);
     return row && typeof ticket === "string" && ticket === row.ticket ? row : undefined;
   };
+  /** The checkout's parameters; server-to-server, the payment's own answer (its amount and currency). */
+  const paymentParams = (row: AsyncPaymentRow): Record<string, string> => {
+    const source = row.checkout_id === null ? ctx.store.payment(row.payment_id)?.response : ctx.store.checkout(row.checkout_id)?.params;
+    return source ? (JSON.parse(source) as Record<string, string>) : {};
+  };
+  /** A server-to-server payment's shopperResultUrl came from the merchant's server: followed, as a checkout's own is. */
+  const trusted = (row: AsyncPaymentRow) =>
+    row.checkout_id === null || trustedResultUrl(row.result_url, paymentParams(row), ctx.config.frameAncestors);
 
   app.get("/v1/simulator/redirect.css", (_req, reply) =>
     reply.headers({ "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=300" }).send(REDIRECT_PAGE_CSS),
@@ -57,13 +65,11 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const row = find(req.params.id, req.query.ticket);
     if (!row) return html(reply, 404, redirectGonePage("This payment link is unknown or incomplete."));
     const origin = new URL(row.result_url).origin;
-    const back = shopperReturn(row.result_url, row.checkout_id);
+    const back = shopperReturn(row);
     if (row.state !== "pending") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
-    const checkout = ctx.store.checkout(row.checkout_id);
-    const params = checkout ? (JSON.parse(checkout.params) as Record<string, string>) : {};
-    // The bank page lives as long as its checkout: opened later, the payment times out instead.
-    if (settleAsyncPaymentIfExpired(ctx, row))
-      return html(reply, 410, redirectGonePage("This payment expired with its checkout.", back), origin);
+    const params = paymentParams(row);
+    // The bank page lives as long as its checkout (server-to-server: 30 minutes): opened later, the payment times out instead.
+    if (settleAsyncPaymentIfExpired(ctx, row)) return html(reply, 410, redirectGonePage(EXPIRED, back), origin);
     return html(
       reply,
       200,
@@ -83,7 +89,7 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const body = formBody(req.body);
     const row = find(req.params.id, body.ticket);
     if (!row) return html(reply, 404, redirectGonePage("This payment link is unknown or incomplete."));
-    const back = shopperReturn(row.result_url, row.checkout_id);
+    const back = shopperReturn(row);
     const origin = new URL(row.result_url).origin;
     // The page's own form only: a cross-site post is refused (the ticket is the capability, this is the belt).
     const site = req.headers["sec-fetch-site"];
@@ -95,11 +101,9 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     }
     const settled = settleAsyncPayment(ctx, row, decision as Decision);
     if (settled.kind === "decided-before") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
-    if (settled.kind === "expired") return html(reply, 410, redirectGonePage("This payment expired with its checkout.", back), origin);
+    if (settled.kind === "expired") return html(reply, 410, redirectGonePage(EXPIRED, back), origin);
     // Only an address the merchant set (or on a merchant origin) is followed; else the shopper sees where the link goes.
-    const checkout = ctx.store.checkout(row.checkout_id);
-    const params = checkout ? (JSON.parse(checkout.params) as Record<string, string>) : {};
-    if (!trustedResultUrl(row.result_url, params, ctx.config.frameAncestors)) {
+    if (!trusted(row)) {
       return html(reply, 200, redirectLeavePage(`Your answer was recorded. The shop's page is at ${hostOf(back)}.`, back), origin);
     }
     return reply.code(303).header("location", back).header("cache-control", "no-store").send();

@@ -7,14 +7,15 @@ import type { SqlDatabase } from "../store/sql-database.ts";
 import type { TimedJob } from "./due-work.ts";
 
 /**
- * Expiry as a state change: when a checkout's 30 minutes end, a payment still waiting for the
- * shopper (a 3-D Secure challenge, a bank's page) times out with 100.396.103 at that moment — and
- * its event goes out then — instead of when somebody next looks at it.
+ * Expiry as a state change: when a checkout's 30 minutes end (server-to-server: the payment's own 30
+ * minutes), a payment still waiting for the shopper (a 3-D Secure challenge, a bank's page) times out
+ * with 100.396.103 at that moment — and its event goes out then — instead of when somebody next looks at it.
  */
 export function expiryJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
   const q = {
     asyncDue: db.prepare<[number], AsyncPaymentRow>(
-      `SELECT a.* FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending' AND c.created_at <= ?`,
+      `SELECT a.* FROM async_payments a JOIN payments p ON p.id = a.payment_id LEFT JOIN checkouts c ON c.id = a.checkout_id
+       WHERE a.state = 'pending' AND COALESCE(c.created_at, p.created_at) <= ?`,
     ),
     challengesDue: db.prepare<[number], { id: string }>(
       `SELECT ch.id FROM challenges ch JOIN payments p ON p.id = ch.payment_id LEFT JOIN checkouts c ON c.id = p.checkout_id
@@ -22,7 +23,8 @@ export function expiryJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
     ),
     next: db.prepare<[], { at: number | null }>(
       `SELECT MIN(t) AS at FROM (
-         SELECT c.created_at AS t FROM async_payments a JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending'
+         SELECT COALESCE(c.created_at, p.created_at) AS t FROM async_payments a JOIN payments p ON p.id = a.payment_id
+           LEFT JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending'
          UNION ALL SELECT COALESCE(c.created_at, ch.created_at) FROM challenges ch JOIN payments p ON p.id = ch.payment_id
            LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending') AS due`,
     ),

@@ -1,4 +1,5 @@
-import { detectBrands } from "../../shared/brands.ts";
+import { detectBrands, isCardBrand } from "../../shared/brands.ts";
+import { METHOD_BRANDS } from "../../shared/payment-methods.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 import { decideCardPayment, negativeTestCode } from "./card-payment.ts";
@@ -52,6 +53,12 @@ const holderCode = (holder: string | undefined, fallback: ResultCode) => negativ
 export function decideAccount(params: Readonly<Record<string, string>>, now: Date): AccountDecision {
   const names = Object.keys(params);
   const sent = STRUCTURES.filter(([, re]) => names.some((n) => re.test(n))).map(([kind]) => kind);
+  const brand = params.paymentBrand;
+  // A brand the sandbox does not simulate (KLARNA_INVOICE, PAYSAFECARD…): say so, rather than ask for an account it cannot take.
+  if (sent.length === 0 && brand !== undefined && !isCardBrand(brand) && !Object.hasOwn(METHOD_BRANDS, brand)) {
+    const message = `the sandbox does not simulate ${brand}: it pays card brands, ${Object.keys(METHOD_BRANDS).join(", ")}`;
+    return { code: "200.300.404", parameterErrors: [{ name: "paymentBrand", value: brand, message }] };
+  }
   if (sent.length !== 1) {
     const message =
       sent.length === 0
@@ -59,7 +66,6 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
         : `send one account structure, not ${sent.join(" and ")}`;
     return { code: "200.300.404", parameterErrors: [{ name: "(account)", value: "", message }] };
   }
-  const brand = params.paymentBrand;
   switch (sent[0]) {
     case "card": {
       const decrypted = walletOf(params);
