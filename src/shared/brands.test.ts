@@ -89,6 +89,7 @@ describe("detectBrands", () => {
     ["6759", ["MAESTRO"]],
     ["6761", ["MAESTRO"]],
     ["6763", ["MAESTRO"]],
+    ["6799", ["MAESTRO"]],
     ["62", ["UNIONPAY"]],
     ["440647", ["MADA", "VISA"]],
     ["468543", ["MADA", "VISA"]],

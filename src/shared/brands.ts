@@ -61,7 +61,7 @@ export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
   brand({ id: "JCB", ranges: "3528-3589", lengths: [16, 17, 18, 19], gaps: GAPS_4, cvcLength: 3 }),
   brand({
     id: "MAESTRO",
-    ranges: "5018 5020 5038 5893 6304 6759 6761-6763",
+    ranges: "5018 5020 5038 5893 6304 6759 6761-6763 6799",
     lengths: [12, 13, 14, 15, 16, 17, 18, 19],
     gaps: GAPS_4,
     cvcLength: 3,
