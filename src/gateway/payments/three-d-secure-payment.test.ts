@@ -56,6 +56,23 @@ describe("3-D Secure 2 without a challenge", () => {
     },
   );
 
+  it.each(TEST_CARDS.filter((c) => c.threeDS).map((c) => [c.number, c.brand, c.threeDS] as const))(
+    "every enrolled card is authenticated as its row says: %s (%s, %s)",
+    async (number, brand, outcome) => {
+      const { body } = await pay({ paymentBrand: brand, "card.number": number, "card.cvv": brand === "AMEX" ? "1234" : "123" });
+      const expected = {
+        frictionless: ["000.100.110", "Y"],
+        attempted: ["000.100.110", "A"],
+        failed: ["100.380.401", "N"],
+        challenge: ["000.200.000"],
+      };
+      const [code, authenticationStatus] = expected[outcome ?? "challenge"];
+      expect(body.result.code).toBe(code);
+      if (authenticationStatus) expect(body.threeDSecure?.authenticationStatus).toBe(authenticationStatus);
+      else expect(body.redirect?.url).toMatch(/\/v1\/threeds\//);
+    },
+  );
+
   it("a card that is not enrolled has no 3-D Secure data", async () => {
     const { body } = await pay({});
     expect(body.result.code).toBe("000.100.110");

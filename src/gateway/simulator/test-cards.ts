@@ -75,6 +75,24 @@ const ENROLLED_CARDS: readonly (readonly [brand: string, numbers: readonly [stri
   ["AMEX", ["340000000003011", "340000000003029", "340000000003037", "340000000003045"]],
 ];
 const OUTCOMES: readonly ThreeDSOutcome[] = ["frictionless", "challenge", "failed", "attempted"];
+/**
+ * The 3-D Secure 2 numbers the established platform's own test system publishes, which merchants'
+ * test suites pay with. Its "challenge (fail)", "technical error" and "not enrolled" numbers are left
+ * out (the sandbox ACS decides a challenge by the code typed, and has no such states), and so are its
+ * Mastercard numbers 5200 0000 0000 0007 and …0106, which are decline cards here.
+ */
+const PLATFORM_ENROLLED: readonly (readonly [brand: string, outcome: ThreeDSOutcome, numbers: readonly string[]])[] = [
+  ["VISA", "frictionless", ["4200000000000091", "4200000000000026"]],
+  ["VISA", "attempted", ["4200000000000109", "4200000000000059"]],
+  ["VISA", "challenge", ["4200000000000042", "4200000000000067"]],
+  ["MASTER", "frictionless", ["5200000000000056"]],
+  ["MASTER", "attempted", ["5200000000000023"]],
+  ["MASTER", "challenge", ["5200000000000015", "5200000000000049"]],
+  ["MAESTRO", "frictionless", ["6761301000993772"]],
+  ["AMEX", "frictionless", ["374500262001008", "375987000000062"]],
+  ["AMEX", "attempted", ["377277081382243", "373953192351004"]],
+  ["AMEX", "challenge", ["343434343434343", "375987000000021"]],
+];
 
 export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("4200000000000000", "VISA"),
@@ -120,6 +138,7 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   ...ENROLLED_CARDS.flatMap(([brand, numbers]) =>
     OUTCOMES.map((outcome, i) => enrolled(numbers[i] ?? "", brand, outcome, ENROLLED_SCENARIOS[outcome])),
   ),
+  ...PLATFORM_ENROLLED.flatMap(([brand, outcome, numbers]) => numbers.map((n) => enrolled(n, brand, outcome, ENROLLED_SCENARIOS[outcome]))),
 ]);
 
 /** What a Luhn-valid card that is not a test card gets in the sandbox. */
