@@ -99,8 +99,11 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   approved("5454545454545454", "MASTER"),
   approved("377777777777770", "AMEX"),
   approved("6759000000000000", "MAESTRO"),
-  // The number the established gateway's own request samples (and client libraries copied from them) pay MAESTRO with.
+  // The numbers the established gateway's own request samples (and client libraries copied from them) pay with.
   approved("6799851000000032", "MAESTRO"),
+  approved("36961903000009", "DINERS"),
+  approved("6011587918359498", "DISCOVER"),
+  approved("3541599999092431", "JCB"),
   approved("36000000000008", "DINERS"),
   approved("3528000000000007", "JCB"),
   approved("6011000000000004", "DISCOVER"),
