@@ -22,6 +22,7 @@ const VARIANTS: readonly [string, Params, string][] = [
   ["customer.ip without names", { "customer.ip": "192.0.2.1" }, "customer.givenName"],
   ["an empty card.holder=", { "card.holder": "" }, "card.holder"],
   ["billing.postcode=15705-9357", { "billing.postcode": "15705-9357", "billing.country": "US" }, "billing.postcode"],
+  ["customer.email with a space before it", { "customer.email": " jane@shop.example", ...NAMES }, "customer.email"],
 ];
 
 describe("strict input (the default): what the specification refuses is refused", () => {
@@ -61,6 +62,8 @@ describe("GATEWAY_INPUT=tolerant: exactly these variants, normalized, each named
     ["customer.phone without names", { "customer.phone": "+49301234567" }, "customer.givenName"],
     ["an amount with a comma", { amount: "92,00" }, "amount"],
     ["a name nobody documents", { "customer.givenname": "Jane" }, "customer.givenname"],
+    // Card data is never rewritten (nor shown in a warning).
+    ["a card number with a space before it", { "card.number": " 4200000000000000" }, "card.number"],
   ])("still refuses %s", async (_t, params, name) => {
     f.start({ GATEWAY_INPUT: "tolerant" });
     const res = await pay(params);

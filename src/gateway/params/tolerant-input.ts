@@ -1,4 +1,5 @@
 import type { ParameterError } from "../envelope.ts";
+import { neverShown } from "./sensitive.ts";
 import { lookupParam } from "./spec-lookup.ts";
 
 /**
@@ -74,6 +75,14 @@ export const TOLERATED: readonly Tolerance[] = Object.freeze([
         .filter((n) => n.startsWith("customer.") && !/^customer\.(browser|browserFingerprint|app)\./.test(n))
         .every((n) => NAMELESS.has(n)),
     warning: "is required with other customer parameters (spec 2.10): only customer.email or customer.ip was sent, accepted without names",
+  },
+  {
+    // Last: a postcode or boolean with spaces around it is one of the variants above.
+    id: "spaces around a value",
+    seenIn: "form input passed on untrimmed (customer.email= jane@shop.example)",
+    normalize: (name, value) =>
+      value !== value.trim() && value.trim() !== "" && !neverShown(name) && !name.startsWith("customParameters[") ? value.trim() : null,
+    warning: "has spaces around it: taken as {normalized}",
   },
 ]);
 
