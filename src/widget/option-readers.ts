@@ -28,6 +28,17 @@ export const matching =
 export const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
+/** wpwlOptions.labels / errorMessages: `strings`, and a key the widget has no text for (a typo, another widget's) is reported, not silently unused. */
+export const texts =
+  (option: string, known: object): Reader<Record<string, string>> =>
+  (v) => {
+    const out = strings(v);
+    if (out !== INVALID)
+      for (const key of Object.keys(out))
+        if (!Object.hasOwn(known, key)) log.warn(`wpwlOptions.${option}.${key} is not a text of the widget: ignored.`);
+    return out;
+  };
+
 /** wpwlOptions.registrations: how the stored cards (one-click) show. */
 export interface RegistrationOptions {
   /** A CVV field per stored card, required to pay with it; undefined (not given): the top-level requireCvv decides (stored-cards/stored-cards-cvv.ts). */

@@ -202,6 +202,21 @@ describe("parseOptions", () => {
     );
   });
 
+  it("says which labels and error texts it has no use for (a typo, another widget's key), and keeps the others", () => {
+    const options = parseOptions({
+      labels: { cardNumber: "Card", mobilePhoneNumber: "Phone" },
+      errorMessages: { cvvError: "Bad CVV", cardnumberError: "x" },
+    });
+    expect(options.labels).toEqual({ cardNumber: "Card", mobilePhoneNumber: "Phone" });
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      "[wpwl] wpwlOptions.labels.mobilePhoneNumber is not a text of the widget: ignored.",
+      "[wpwl] wpwlOptions.errorMessages.cardnumberError is not a text of the widget: ignored.",
+    ]);
+    warn.mockClear();
+    parseOptions({ labels: { cardNumber: "Card", submit: "Pay {amount}" }, errorMessages: { cvvError: "Bad CVV" } });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("ignores unknown keys and tolerates a non-object", () => {
     expect(parseOptions({ somethingElse: 1 }).style).toBe("card");
     expect(parseOptions("card").style).toBe("card");

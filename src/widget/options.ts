@@ -1,3 +1,4 @@
+import { EN_STRINGS } from "../shared/labels.ts";
 import { log } from "./log.ts";
 import {
   address,
@@ -15,8 +16,8 @@ import {
   record,
   registrations,
   spinner,
-  strings,
   target,
+  texts,
 } from "./option-readers.ts";
 import type { WidgetOptions } from "./widget-options.ts";
 
@@ -39,8 +40,8 @@ const OPTION_TABLE: {
 } = {
   style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
-  labels: { read: strings, expected: "an object of label texts", fallback: {} },
-  errorMessages: { read: strings, expected: "an object of error texts", fallback: {} },
+  labels: { read: texts("labels", EN_STRINGS.labels), expected: "an object of label texts", fallback: {} },
+  errorMessages: { read: texts("errorMessages", EN_STRINGS.errorMessages), expected: "an object of error texts", fallback: {} },
   showLabels: { read: bool, expected: "true or false", fallback: true },
   showPlaceholders: { read: bool, expected: "true or false", fallback: true },
   disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
