@@ -150,6 +150,33 @@ describe("webhook events", () => {
     expect(capture.payload).toMatchObject({ paymentType: "CP", referencedId: pa.id });
   });
 
+  it("a redirect brand paid server-to-server: PENDING 000.200.000, then the bank page's answer", async () => {
+    const r = await start();
+    const { body: w } = await register();
+    const pending = (
+      await post(app(), "/v1/payments", {
+        entityId: ENTITY,
+        amount: "12.00",
+        currency: "EUR",
+        paymentType: "DB",
+        paymentBrand: "PAYPAL",
+        shopperResultUrl: "https://shop.example/r",
+      })
+    ).json<Json & { redirect: { url: string; parameters: { name: string; value: string }[] } }>();
+    await app().inject({
+      method: "POST",
+      url: new URL(pending.redirect.url).pathname,
+      headers: { ...FORM, "sec-fetch-site": "same-origin" },
+      payload: new URLSearchParams({ ticket: pending.redirect.parameters[0]?.value ?? "", decision: "approve" }).toString(),
+    });
+    await settle();
+    const events = r.got.slice(1).map((g) => decrypt(w.secret, g as never));
+    expect(events.map((e) => [e.action, (e.payload.result as { code: string }).code, e.payload.id])).toEqual([
+      ["CREATED", "000.200.000", pending.id],
+      ["UPDATED", "000.100.110", pending.id],
+    ]);
+  });
+
   it("a 3-D Secure challenge: PENDING 000.200.000, then the final result", async () => {
     const r = await start();
     const { body: w } = await register();
