@@ -73,8 +73,9 @@ export function paymentResponse(p: PaymentResponseInput) {
     shortId: shortIdOf(p.id),
     ...(p.paymentType ? { paymentType: p.paymentType } : {}),
     ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
-    // Spec 2.30 brandResult: the brand the gateway detected, when the request named none.
-    ...(p.account?.brand && p.params.paymentBrand === undefined && /^[A-Z]{1,16}$/.test(p.account.brand)
+    // Spec 2.30 brandResult: the brand the gateway detected, when the request named none (a capture, refund or
+    // reversal detects nothing: its brand is the referenced payment's).
+    ...(p.account?.brand && p.params.paymentBrand === undefined && p.referencedId === undefined && /^[A-Z]{1,16}$/.test(p.account.brand)
       ? { brandResult: p.account.brand }
       : {}),
     ...(p.amount ? { amount: p.amount } : {}),

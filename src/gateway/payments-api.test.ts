@@ -185,6 +185,9 @@ describe("GET and POST /v1/payments/{id}", () => {
     const first = await op(pa, { paymentType: "CP", amount: "60.00", currency: "EUR" });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ paymentType: "CP", amount: "60.00", referencedId: pa });
+    // The brand is the authorization's: nothing was detected (spec 2.30 brandResult).
+    expect(first.body).toMatchObject({ paymentBrand: "VISA" });
+    expect(first.body).not.toHaveProperty("brandResult");
     expect((await op(pa, { paymentType: "CP", amount: "40.01", currency: "EUR" })).body.result.code).toBe("700.400.100");
     expect((await op(pa, { paymentType: "CP", amount: "40.00", currency: "EUR" })).status).toBe(200);
     expect((await op(pa, { paymentType: "CP", amount: "0.01", currency: "EUR" })).body.result.code).toBe("700.400.100");
