@@ -188,35 +188,6 @@ describe("parseOptions", () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain(`wpwlOptions.${name}: expected a function, got "alert(1)"`);
   });
 
-  it("drops unsafe iframeStyles with one message naming them, and keeps the safe ones", () => {
-    const parsed = parseOptions({
-      iframeStyles: {
-        "card-number-placeholder": { color: "#555", background: "url(https://evil.example/x)" },
-        "cvv-placeholder": { "font-size": "expression(alert(1))" },
-      },
-    });
-    expect(parsed.iframeStyles).toEqual({ cardNumber: { color: "#555" } });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /^\[wpwl\] wpwlOptions\.iframeStyles: expected the properties color, .+, got card-number-placeholder\.background, cvv-placeholder\.font-size; these are ignored\.$/,
-    );
-  });
-
-  it("says which labels and error texts it has no use for (a typo, another widget's key), and keeps the others", () => {
-    const options = parseOptions({
-      labels: { cardNumber: "Card", mobilePhoneNumber: "Phone" },
-      errorMessages: { cvvError: "Bad CVV", cardnumberError: "x" },
-    });
-    expect(options.labels).toEqual({ cardNumber: "Card", mobilePhoneNumber: "Phone" });
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      "[wpwl] wpwlOptions.labels.mobilePhoneNumber is not a text of the widget: ignored.",
-      "[wpwl] wpwlOptions.errorMessages.cardnumberError is not a text of the widget: ignored.",
-    ]);
-    warn.mockClear();
-    parseOptions({ labels: { cardNumber: "Card", submit: "Pay {amount}" }, errorMessages: { cvvError: "Bad CVV" } });
-    expect(warn).not.toHaveBeenCalled();
-  });
-
   it("ignores unknown keys and tolerates a non-object", () => {
     expect(parseOptions({ somethingElse: 1 }).style).toBe("card");
     expect(parseOptions("card").style).toBe("card");
