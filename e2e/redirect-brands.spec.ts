@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
@@ -85,4 +86,47 @@ test("onBeforeSubmitOnlineTransfer: false cancels, a later click goes to the ban
   );
   await new BankSimulatorPage(page).expectShown("eps-Überweisung");
   expect(posts).toHaveLength(1);
+});
+
+test("server-to-server PAYPAL: the shopper approves on the bank page in the browser and returns with the payment's resourcePath", async ({
+  page,
+}) => {
+  const { gatewayUrl, shopUrl } = stack();
+  const auth = { authorization: `Bearer ${DEFAULT_TOKEN}` };
+  const body = new URLSearchParams({
+    entityId: DEFAULT_ENTITY_ID,
+    amount: "19.90",
+    currency: "EUR",
+    paymentType: "DB",
+    paymentBrand: "PAYPAL",
+    shopperResultUrl: `${shopUrl}/after-paypal?order=7`,
+  });
+  const pending = (await (await fetch(`${gatewayUrl}/v1/payments`, { method: "POST", headers: auth, body })).json()) as {
+    id: string;
+    result: { code: string };
+    redirect: { url: string; method: string; parameters: { name: string; value: string }[] };
+  };
+  expect([pending.result.code, pending.redirect.method]).toEqual(["000.200.000", "GET"]);
+  // The merchant's server sends the shopper to redirect.url with its parameters as the query.
+  const url = new URL(pending.redirect.url);
+  for (const p of pending.redirect.parameters) url.searchParams.set(p.name, p.value);
+  await page.goto(url.href);
+  const bank = new BankSimulatorPage(page);
+  await bank.expectShown("PayPal");
+  await expect(page.getByText("19.90")).toBeVisible();
+  await bank.answer("Approve payment");
+  await expect(page).toHaveURL(/\/after-paypal\?/);
+  const back = new URL(page.url());
+  expect([back.origin, back.searchParams.get("order"), back.searchParams.get("id"), back.searchParams.get("resourcePath")]).toEqual([
+    shopUrl,
+    "7",
+    pending.id,
+    `/v1/payments/${pending.id}`,
+  ]);
+  const final = (await (
+    await fetch(`${gatewayUrl}/v1/payments/${pending.id}?entityId=${DEFAULT_ENTITY_ID}`, { headers: auth })
+  ).json()) as {
+    result: { code: string };
+  };
+  expect(final.result.code).toBe("000.100.110");
 });
