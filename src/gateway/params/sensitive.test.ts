@@ -17,6 +17,7 @@ describe("which parameters are secret", () => {
     ["samsungPay.paymentToken", true, true, false],
     ["giftCard.number", true, true, false],
     ["giftCard.pin", true, true, false],
+    ["authentication.password", true, false, false],
     ["entityId", false, true, false],
     ["shopperResultUrl", false, true, false],
     ["notificationUrl", false, true, false],

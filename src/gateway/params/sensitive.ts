@@ -3,13 +3,14 @@
  *
  * - `neverShown`: values no error response and no log ever repeats: card data, network tokens,
  *   wallet tokens, gift cards, and a BIN (a malformed one may be a whole card number).
+ *   (`authentication.password`, the older API's credential, is no parameter but is not shown back either.)
  * - `notEchoed`: request parameters a payment response never echoes (spec 2.30): all card data,
  *   the other account secrets, and the merchant's credentials and addresses.
  * - `cardSecret`: card number and CVV, which are never stored readable: a pending 3-D Secure
  *   challenge keeps none, a summary-page payment keeps them sealed (sealed-secret.ts).
  */
 const NEVER_SHOWN =
-  /^(card\.(number|cvv|bin)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin))$/;
+  /^(card\.(number|cvv|bin)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin)|authentication\.password)$/;
 const NOT_ECHOED =
   /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|(applePay|googlePay|samsungPay)\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 const CARD_SECRET = /^card\.(number|cvv)$/;

@@ -204,6 +204,20 @@ describe("unknown parameters", () => {
     expect(errors[0]?.message).toMatch(/unknown parameter/);
   });
 
+  it.each([
+    ["authentication.userId", /older API's authentication: send the entity as entityId and the access token in the header Authorization/],
+    ["authentication.password", /older API's authentication/],
+    ["authentication.entityId", /older API's authentication/],
+    ["recurringType", /older API's card-on-file flag: send standingInstruction\.mode/],
+  ])("the older API's %s: refused, saying what to send instead", (name, hint) => {
+    const { errors } = validateRequest({ ...BASE, [name]: "x" }, OPERATIONS.payment);
+    expect(errors.map((e) => e.name)).toEqual([name]);
+    expect(errors[0]?.message).toMatch(/^unknown parameter: /);
+    expect(errors[0]?.message).toMatch(hint);
+    // A password is never repeated back (params/sensitive.ts).
+    expect(errors[0]?.value).toBe(name === "authentication.password" ? "" : "x");
+  });
+
   it("are dropped under GATEWAY_UNKNOWN_PARAMETERS=ignore", () => {
     const { errors, params } = validateRequest({ ...BASE, foo: "bar" }, OPERATIONS.payment, "ignore");
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ParameterError } from "../envelope.ts";
 import { fromMinor, toMinor } from "../payments/amounts.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
+import { legacyHint } from "./legacy-names.ts";
 import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
@@ -65,7 +66,8 @@ function validateStrict(input: Readonly<Record<string, string>>, op: Operation, 
     if (match === undefined) {
       if (QUERY_NAMES.has(name))
         fail(name, value, "is a parameter of the transaction query (GET /v1/query, spec 2.29), not of this request");
-      else if (unknown === "reject") fail(name, value, "unknown parameter: the specification (section 2) does not define it");
+      else if (unknown === "reject")
+        fail(name, value, `unknown parameter: ${legacyHint(name) ?? "the specification (section 2) does not define it"}`);
       continue;
     }
     params[name] = value;

@@ -1,0 +1,20 @@
+/**
+ * Names the specification does not define but real client code sends, because the established
+ * gateway's older API or its samples used them: refused as unknown like any other name, with what to
+ * send instead (a row each; validate-request.ts).
+ */
+export const LEGACY_NAMES: readonly (readonly [names: RegExp, instead: string])[] = [
+  [
+    /^authentication\.(userId|password|entityId)$/,
+    "is the older API's authentication: send the entity as entityId and the access token in the header Authorization: Bearer <token> (spec 2.5, 5)",
+  ],
+  [
+    /^recurringType$/,
+    "is the older API's card-on-file flag: send standingInstruction.mode (INITIAL or REPEATED) with standingInstruction.source and .type (spec 2.27)",
+  ],
+];
+
+/** What to send instead of `name`, when it is one of the older API's names. */
+export function legacyHint(name: string): string | undefined {
+  return LEGACY_NAMES.find(([re]) => re.test(name))?.[1];
+}
