@@ -93,6 +93,16 @@ describe("server-to-server redirect brands and virtual accounts", () => {
     expect((await answer(web, body, "decline")).statusCode).toBe(409);
   });
 
+  it("the bank page shows the named bank as text, never as markup", async () => {
+    const web = start();
+    const { status: http, body } = await pay(web, { paymentBrand: "IDEAL", "bankAccount.bankName": '<img src=x onerror="alert(1)">' });
+    expect(http).toBe(200);
+    const { path, ticket } = bankPage(body);
+    const page = await web.inject({ method: "GET", url: `${path}?ticket=${ticket}` });
+    expect(page.body).not.toContain("<img");
+    expect(page.body).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
+  });
+
   it("decline and abandon are final states of the payment (400 on the status call)", async () => {
     const web = start();
     for (const [decision, code] of [
