@@ -1,28 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FRAUD_SIMULATIONS } from "./simulator/fraud.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { sandboxToken } from "./simulator/wallet-token.ts";
-import { Clock, DEBIT, ENTITY, gateway, get, type Json, type Params, post } from "./test-harness.ts";
+import { DEBIT, ENTITY, gatewayPerTest, get, type Json, type Params, post } from "./test-harness.ts";
 
-let clock: Clock;
-let app: FastifyInstance;
-
-beforeEach(() => {
-  clock = new Clock();
-  app = gateway(clock).app;
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const g = gatewayPerTest();
 
 const pay = async (params: Params) => {
-  const res = await post(app, "/v1/payments", params);
+  const res = await post(g.app, "/v1/payments", params);
   return { status: res.statusCode, body: res.json<Json>(), text: res.body };
 };
 const op = async (id: string, params: Params) => {
-  const res = await post(app, `/v1/payments/${id}`, { entityId: ENTITY, ...params });
+  const res = await post(g.app, `/v1/payments/${id}`, { entityId: ENTITY, ...params });
   return { status: res.statusCode, body: res.json<Json>() };
 };
 const authorize = async (amount = "100.00", extra: Params = {}) => {
@@ -114,7 +103,7 @@ describe("POST /v1/payments", () => {
     ["no header", {}, 401],
     ["a wrong token", { authorization: "Bearer bm90LXRoZS1zYW5kYm94LXRva2Vu" }, 403],
   ])("answers %s with %i", async (_name, headers, status) => {
-    expect((await post(app, "/v1/payments", DEBIT, headers)).statusCode).toBe(status);
+    expect((await post(g.app, "/v1/payments", DEBIT, headers)).statusCode).toBe(status);
   });
 
   it("answers 403 for an entity the token may not use", async () => {
@@ -145,7 +134,7 @@ describe("fraud simulation (spec 6.5)", () => {
   });
 
   it.each(FRAUD_SIMULATIONS.map((s) => [s.surname, s.code] as const))("POST /v2/riskShield with surname %s → %s", async (surname, code) => {
-    const res = await post(app, "/v2/riskShield", {
+    const res = await post(g.app, "/v2/riskShield", {
       entityId: ENTITY,
       amount: "5.00",
       currency: "EUR",
@@ -159,7 +148,7 @@ describe("fraud simulation (spec 6.5)", () => {
   });
 
   it("POST /v2/riskShield passes others with score 0 and echoes the parameters", async () => {
-    const res = await post(app, "/v2/riskShield", {
+    const res = await post(g.app, "/v2/riskShield", {
       entityId: ENTITY,
       amount: "5.00",
       currency: "EUR",
@@ -173,11 +162,11 @@ describe("fraud simulation (spec 6.5)", () => {
 describe("GET and POST /v1/payments/{id}", () => {
   it("answers the stored payment, and 404 for an unknown id", async () => {
     const id = (await pay(DEBIT)).body.id ?? "";
-    const res = await get(app, `/v1/payments/${id}?entityId=${ENTITY}`);
+    const res = await get(g.app, `/v1/payments/${id}?entityId=${ENTITY}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<Json>().id).toBe(id);
-    expect((await get(app, `/v1/payments/${"0".repeat(32)}`)).statusCode).toBe(404);
-    expect((await get(app, `/v1/payments/${id}?entityId=${"0".repeat(32)}`)).statusCode).toBe(403);
+    expect((await get(g.app, `/v1/payments/${"0".repeat(32)}`)).statusCode).toBe(404);
+    expect((await get(g.app, `/v1/payments/${id}?entityId=${"0".repeat(32)}`)).statusCode).toBe(403);
   });
 
   it("captures partially up to the authorized amount and answers referencedId", async () => {

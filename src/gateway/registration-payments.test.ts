@@ -1,22 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
+import { describe, expect, it } from "vitest";
+import { AUTH, DEBIT, ENTITY, gateway, gatewayPerTest, get, type Json, MINUTE, type Params, post, VISA_CARD } from "./test-harness.ts";
 
 /** POST /v1/registrations/{id}/payments and the per-operation throttle (split from payments-api.test.ts). */
-let clock: Clock;
-let app: FastifyInstance;
-
-beforeEach(() => {
-  clock = new Clock();
-  app = gateway(clock).app;
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const g = gatewayPerTest();
 
 const pay = async (params: Params) => {
-  const res = await post(app, "/v1/payments", params);
+  const res = await post(g.app, "/v1/payments", params);
   return { status: res.statusCode, body: res.json<Json>(), text: res.body };
 };
 
@@ -27,7 +16,7 @@ describe("registrations", () => {
     return r.body.registrationId ?? "";
   };
   const payOver = (id: string, extra: Params = {}) =>
-    post(app, `/v1/registrations/${id}/payments`, { entityId: ENTITY, amount: "10.00", currency: "EUR", paymentType: "DB", ...extra });
+    post(g.app, `/v1/registrations/${id}/payments`, { entityId: ENTITY, amount: "10.00", currency: "EUR", paymentType: "DB", ...extra });
 
   it("pays over a registration with the stored card and customer", async () => {
     const id = await register();
@@ -70,7 +59,7 @@ describe("registrations", () => {
 
 describe("throttling", () => {
   it("answers 800.120.100 past the rate, with id, buildNumber, ndc and timestamp, and recovers the next second", async () => {
-    const small = gateway(clock, { GATEWAY_RATE_LIMIT: "3" }).app;
+    const small = gateway(g.clock, { GATEWAY_RATE_LIMIT: "3" }).app;
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) codes.push((await post(small, "/v2/riskShield", { entityId: ENTITY }, AUTH)).statusCode);
@@ -82,7 +71,7 @@ describe("throttling", () => {
       expect(body.buildNumber && body.ndc && body.timestamp).toBeTruthy();
       // another operation has its own budget
       expect((await get(small, `/v1/payments/${"0".repeat(32)}`)).statusCode).toBe(404);
-      clock.advance(1000);
+      g.clock.advance(1000);
       expect((await post(small, "/v2/riskShield", {}, AUTH)).statusCode).toBe(400);
     } finally {
       await small.close();
@@ -92,10 +81,10 @@ describe("throttling", () => {
   it("is generous by default", async () => {
     const results = await Promise.all(
       Array.from({ length: 60 }, () =>
-        post(app, "/v1/checkouts", { entityId: ENTITY, amount: "1.00", currency: "EUR", paymentType: "DB" }),
+        post(g.app, "/v1/checkouts", { entityId: ENTITY, amount: "1.00", currency: "EUR", paymentType: "DB" }),
       ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    clock.advance(MINUTE);
+    g.clock.advance(MINUTE);
   });
 });

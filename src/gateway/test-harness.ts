@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { buildServer, type ServerOptions } from "./server.ts";
@@ -83,3 +84,28 @@ export const VISA_CARD: Params = {
 };
 
 export const DEBIT: Params = { entityId: ENTITY, amount: "92.00", currency: "EUR", paymentType: "DB", paymentBrand: "VISA", ...VISA_CARD };
+
+/** A fresh gateway on its own clock for each test of the file, closed after it. */
+export function gatewayPerTest(env: Record<string, string> = {}) {
+  let current: { readonly clock: Clock; readonly app: FastifyInstance } | undefined;
+  beforeEach(() => {
+    const clock = new Clock();
+    current = { clock, app: gateway(clock, env).app };
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error("gatewayPerTest: only inside a test");
+    return current;
+  };
+  return {
+    get app(): FastifyInstance {
+      return now().app;
+    },
+    get clock(): Clock {
+      return now().clock;
+    },
+  };
+}
