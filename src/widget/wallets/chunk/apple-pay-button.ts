@@ -1,6 +1,7 @@
 import type { FormContext } from "../../boot/form-contract.ts";
 
-const BUTTON_STYLES = ["black", "white", "white-outline"] as const;
+/** "white-with-line": Apple's name for the outlined button, and the class merchant pages look for; "white-outline": its CSS name. */
+const BUTTON_STYLES = ["black", "white", "white-with-line", "white-outline"] as const;
 const BUTTON_TYPES = [
   "plain",
   "buy",
