@@ -31,6 +31,30 @@ test("Apple Pay pays end to end: session request, merchant validation, awaited c
   await expect(page.locator("table")).toContainText("•••• 0000");
 });
 
+test("a shop's own Apple Pay button: wpwl.executePayment with the established container name starts Apple Pay and pays", async ({
+  page,
+}) => {
+  await installWalletStandIns(page, { card: "4200000000000000" });
+  const shop = new WalletPage(page);
+  await shop.openCheckout();
+  await shop.ready();
+  // The established widget's container names, which merchant pages style, hide and pay through.
+  await expect(page.locator(".wpwl-container-virtualAccount-APPLEPAY .wpwl-apple-pay-button")).toHaveCount(1);
+  await expect(page.locator(".wpwl-container-virtualAccount-GOOGLEPAY")).toHaveCount(1);
+  // A button of the shop's own (a user gesture, as Apple Pay needs) calls the widget.
+  await page.evaluate(() => {
+    const own = document.createElement("button");
+    own.textContent = "Shop's Apple Pay";
+    own.addEventListener("click", () =>
+      (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment("wpwl-container-virtualAccount-APPLEPAY"),
+    );
+    document.body.prepend(own);
+  });
+  await page.getByRole("button", { name: "Shop's Apple Pay" }).click();
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect((await walletLog(page)).some((c) => c.api === "ApplePaySession" && c.call === "new")).toBe(true);
+});
+
 test("Apple Pay: a shipping update to another total than the checkout's is refused at authorization, with no payment", async ({ page }) => {
   const consoleErrors = consoleErrorsOf(page);
   const payments = paymentPosts(page);

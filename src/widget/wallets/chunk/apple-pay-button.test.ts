@@ -11,12 +11,13 @@ const classes = (o: Record<string, unknown>) => [...applePayButton(ctx, o).class
 
 describe("the Apple Pay button", () => {
   it.each([
-    [{}, "wpwl-apple-pay-button-black", "wpwl-apple-pay-button-type-plain"],
+    [{}, "wpwl-apple-pay-button-white-with-line", "wpwl-apple-pay-button-type-plain"],
+    [{ buttonStyle: "black" }, "wpwl-apple-pay-button-black", "wpwl-apple-pay-button-type-plain"],
     [{ buttonStyle: "white", buttonType: "buy" }, "wpwl-apple-pay-button-white", "wpwl-apple-pay-button-type-buy"],
     // Apple's name for the outlined button, and the class merchant pages look for in onReady.
     [{ buttonStyle: "white-with-line" }, "wpwl-apple-pay-button-white-with-line", "wpwl-apple-pay-button-type-plain"],
     [{ buttonStyle: "white-outline" }, "wpwl-apple-pay-button-white-outline", "wpwl-apple-pay-button-type-plain"],
-    [{ buttonStyle: "pink", buttonType: "steal" }, "wpwl-apple-pay-button-black", "wpwl-apple-pay-button-type-plain"],
+    [{ buttonStyle: "pink", buttonType: "steal" }, "wpwl-apple-pay-button-white-with-line", "wpwl-apple-pay-button-type-plain"],
   ])("%j → %s, %s", (options, style, type) => {
     expect(classes(options)).toEqual(["wpwl-button", "wpwl-apple-pay-button", style, type]);
   });

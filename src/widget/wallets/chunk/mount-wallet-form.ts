@@ -1,3 +1,4 @@
+import { containerClass } from "../../boot/container-class.ts";
 import type { FormContext, MountedForm } from "../../boot/form-contract.ts";
 import { mountApplePay } from "./apple-pay.ts";
 import { mountGooglePay } from "./google-pay.ts";
@@ -12,14 +13,15 @@ function mountWallet(m: WalletMount): WalletHandle {
 }
 
 /**
- * One wallet button (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY) in `div.wpwl-container-wallet-<BRAND>`,
+ * One wallet button (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY) in `div.wpwl-container-virtualAccount-<BRAND>`
+ * (the established widget's name; also `wpwl-container-wallet-<BRAND>`),
  * shown once the checkout is in (in fast checkout at once: the button creates the checkout). Part of
  * the on-demand module "wallets": the widget shows a placeholder until this code is in.
  */
 export function mountWalletForm(ctx: FormContext): MountedForm {
   const brand = ctx.brands[0] ?? "";
   const container = document.createElement("div");
-  container.className = `wpwl-container wpwl-container-wallet wpwl-container-wallet-${brand}`;
+  container.className = containerClass("wallet", [brand]);
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
   // The button stays unseen (keeping its place) until the wallet stylesheet is in.
