@@ -99,15 +99,26 @@ test.describe("merchants' page objects", () => {
     await expect(box.getByRole("checkbox")).toBeChecked();
   });
 
-  test("wpwl.checkout.config is there in onReady; unknown keys read as undefined", async ({ page }) => {
+  test("wpwl.checkout.config is there in onReady; unknown keys read as undefined; a page's redirect-page colours are taken", async ({
+    page,
+  }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open();
     await checkout.ready();
     const config = await page.evaluate(() => {
-      const c = (window as unknown as { wpwl: { checkout: { config: Record<string, unknown> } } }).wpwl.checkout.config;
-      return { amount: c.amount, currency: c.currency, redirect: c.customRedirectPageConfig === undefined };
+      type Config = { amount: unknown; currency: unknown; somethingElse?: unknown; customRedirectPageConfig: Record<string, unknown> };
+      const c = (window as unknown as { wpwl: { checkout: { config: Config } } }).wpwl.checkout.config;
+      // As a WooCommerce plugin's onReady does (it threw a TypeError when the object was missing).
+      c.customRedirectPageConfig.backgroundColor = "#fff";
+      c.customRedirectPageConfig.messageFontColor = "#333";
+      return {
+        amount: c.amount,
+        currency: c.currency,
+        unknown: c.somethingElse === undefined,
+        colour: c.customRedirectPageConfig.backgroundColor,
+      };
     });
-    expect(config).toEqual({ amount: "49.99", currency: "EUR", redirect: true });
+    expect(config).toEqual({ amount: "49.99", currency: "EUR", unknown: true, colour: "#fff" });
   });
 
   test("an empty card holder pays by default (a page that hides and clears it); a typed one is still checked", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { gatewayClient } from "./api/gateway-client.ts";
 import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
+import { publicConfig } from "./boot/public-checkout.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { log } from "./log.ts";
 
@@ -75,7 +76,7 @@ function boot(): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else setTimeout(start);
   const api: WpwlGlobal = {
-    checkout: { id: source.checkoutId, config: {} },
+    checkout: { id: source.checkoutId, config: publicConfig() },
     unload() {
       unloaded = true;
       early.abort();

@@ -7,18 +7,29 @@ export interface PublicCheckout {
   currency?: string;
   /**
    * The checkout's public configuration, as merchant pages read it (`wpwl.checkout.config.…` in
-   * onReady): present from the start (empty), then amount, currency and paymentType. Keys the
-   * sandbox has no value for (customRedirectPageConfig …) read as undefined, never throw.
+   * onReady): present from the start, then amount, currency and paymentType. Other keys read as
+   * undefined, never throw.
    */
   config: Record<string, unknown>;
 }
+
+/**
+ * `config.customRedirectPageConfig`: merchant pages write its colours in onReady
+ * (`….customRedirectPageConfig.backgroundColor = …`) for the established widget's page shown while it
+ * redirects. This widget navigates without such a page, so the object takes the writes (no TypeError in
+ * the merchant's onReady) and nothing reads them.
+ */
+export const publicConfig = (values: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...values,
+  customRedirectPageConfig: {},
+});
 
 /** Shows a loaded (or fast checkout's new) checkout in `wpwl.checkout`. */
 export function publishCheckout(published: PublicCheckout, c: CheckoutConfig): void {
   published.id = c.id;
   published.amount = c.amount;
   published.currency = c.currency;
-  published.config = { amount: c.amount, currency: c.currency, paymentType: c.paymentType };
+  published.config = publicConfig({ amount: c.amount, currency: c.currency, paymentType: c.paymentType });
 }
 
 /** wpwlOptions.spinner on a form's container: no spinner, or its colour (a CSS custom property, set through the CSSOM). */
