@@ -1,6 +1,5 @@
 import { gatewayClient } from "./api/gateway-client.ts";
 import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
-import { publicConfig } from "./boot/public-checkout.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { log } from "./log.ts";
 
@@ -76,7 +75,9 @@ function boot(): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else setTimeout(start);
   const api: WpwlGlobal = {
-    checkout: { id: source.checkoutId, config: publicConfig() },
+    // customRedirectPageConfig: merchant pages write the colours of the established widget's redirect page
+    // to it in onReady (a TypeError on undefined); this widget navigates without such a page: nothing reads them.
+    checkout: { id: source.checkoutId, config: { customRedirectPageConfig: {} } },
     unload() {
       unloaded = true;
       early.abort();

@@ -48,9 +48,7 @@ describe("a form whose code loads on demand", () => {
     };
     load.result = Promise.resolve({ wallet: () => real });
     const form = lazyMounter("wallets", "wallet")(context(["GOOGLEPAY"], events));
-    expect(form.container.className).toBe(
-      "wpwl-container wpwl-container-wallet wpwl-container-wallet-GOOGLEPAY wpwl-container-virtualAccount wpwl-container-virtualAccount-GOOGLEPAY wpwl-loading",
-    );
+    expect(form.container.className).toBe("wpwl-container wpwl-container-wallet wpwl-container-wallet-GOOGLEPAY wpwl-loading");
     form.activate(undefined);
     await settle();
     expect(form.container).toBe(real.container);

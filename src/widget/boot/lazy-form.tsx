@@ -5,7 +5,6 @@ import { loadModule } from "../modules/load-module.ts";
 import type { ModuleApis } from "../modules/module-apis.ts";
 import type { ModuleName } from "../modules/module-key.ts";
 import { mountView } from "../view/mount-view.ts";
-import { containerClass } from "./container-class.ts";
 import type { FormContext, FormMounter, MountedForm } from "./form-contract.ts";
 
 /**
@@ -24,8 +23,9 @@ export function lazyForm<C extends FormContext, N extends ModuleName>(
   hideOnFailure = false,
 ): MountedForm {
   const placeholder = document.createElement("div");
-  // The classes the real form's container has (wpwl-container-<suffix>-<BRAND> for a form of one brand).
-  placeholder.className = `${containerClass(suffix, ctx.brands)} wpwl-loading`;
+  // Also wpwl-container-<suffix>-<BRAND> for a form of one brand, as the real form's container has.
+  const brand = ctx.brands.length === 1 ? ` wpwl-container-${suffix}-${ctx.brands[0]}` : "";
+  placeholder.className = `wpwl-container wpwl-container-${suffix}${brand} wpwl-loading`;
   placeholder.lang = ctx.locale.tag;
   placeholder.dir = ctx.locale.dir;
   let real: MountedForm | undefined;

@@ -13,23 +13,13 @@ export interface PublicCheckout {
   config: Record<string, unknown>;
 }
 
-/**
- * `config.customRedirectPageConfig`: merchant pages write its colours in onReady
- * (`….customRedirectPageConfig.backgroundColor = …`) for the established widget's page shown while it
- * redirects. This widget navigates without such a page, so the object takes the writes (no TypeError in
- * the merchant's onReady) and nothing reads them.
- */
-export const publicConfig = (values: Record<string, unknown> = {}): Record<string, unknown> => ({
-  ...values,
-  customRedirectPageConfig: {},
-});
-
 /** Shows a loaded (or fast checkout's new) checkout in `wpwl.checkout`. */
 export function publishCheckout(published: PublicCheckout, c: CheckoutConfig): void {
   published.id = c.id;
   published.amount = c.amount;
   published.currency = c.currency;
-  published.config = publicConfig({ amount: c.amount, currency: c.currency, paymentType: c.paymentType });
+  // The same object's keys kept (main.ts: customRedirectPageConfig), and what the page wrote to them.
+  published.config = { ...published.config, amount: c.amount, currency: c.currency, paymentType: c.paymentType };
 }
 
 /** wpwlOptions.spinner on a form's container: no spinner, or its colour (a CSS custom property, set through the CSSOM). */

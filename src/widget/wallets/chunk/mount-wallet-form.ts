@@ -1,4 +1,3 @@
-import { containerClass } from "../../boot/container-class.ts";
 import type { FormContext, MountedForm } from "../../boot/form-contract.ts";
 import { mountApplePay } from "./apple-pay.ts";
 import { mountGooglePay } from "./google-pay.ts";
@@ -21,7 +20,9 @@ function mountWallet(m: WalletMount): WalletHandle {
 export function mountWalletForm(ctx: FormContext): MountedForm {
   const brand = ctx.brands[0] ?? "";
   const container = document.createElement("div");
-  container.className = containerClass("wallet", [brand]);
+  // Also the established widget's names: merchant pages style and hide the container by them, and call
+  // wpwl.executePayment("wpwl-container-virtualAccount-APPLEPAY") from a button of their own.
+  container.className = `wpwl-container wpwl-container-wallet wpwl-container-wallet-${brand} wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`;
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
   // The button stays unseen (keeping its place) until the wallet stylesheet is in.
