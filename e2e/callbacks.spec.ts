@@ -224,6 +224,27 @@ test.describe("merchant callbacks", () => {
     }
   });
 
+  test("jQuery's .submit() on the widget's form (and form.submit()) pays through the widget, never posting the form to the page", async ({
+    page,
+  }) => {
+    const posts = countPayments(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "jquery" });
+    await checkout.ready();
+    const url = page.url();
+    type Jq = (s: string) => { submit(): void };
+    // Empty: the widget's validation answers, the page stays.
+    await page.evaluate(() => (window as unknown as { jQuery: Jq }).jQuery("form.wpwl-form-card").submit());
+    await expect(checkout.hint("cardNumber")).toBeVisible();
+    expect(page.url()).toBe(url);
+    expect(posts).toHaveLength(0);
+    // Filled: one payment, as with the pay button; a plain form.submit() the same way.
+    await checkout.fill(CARD);
+    await page.evaluate(() => document.querySelector<HTMLFormElement>("form.wpwl-form-card")?.submit());
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(posts).toHaveLength(1);
+  });
+
   test("onBeforeSubmitCard may refuse, check something asynchronously and click pay again: one payment", async ({ page }) => {
     const posts = countPayments(page);
     const checkout = new CheckoutPage(page);

@@ -4,6 +4,7 @@ import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
+import { ownSubmit } from "../view/own-submit.ts";
 import { BrandGroup } from "./BrandGroup.tsx";
 import { type CardField, type CardModel, FIELD_PARAMS, focusField, readPageField, typeExpiry, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
@@ -100,10 +101,7 @@ export function CardForm(p: CardFormProps) {
     <form
       class="wpwl-form wpwl-form-card wpwl-form-has-inputs"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        p.onSubmit();
-      }}
+      ref={ownSubmit(() => p.onSubmit())}
       onKeyDown={(e) => {
         if (e.key === "Enter" && !p.submitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
       }}

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from "preact";
 import type { FormContext } from "../boot/form-contract.ts";
 import { FormStatus } from "../FormStatus.tsx";
+import { ownSubmit } from "../view/own-submit.ts";
 import type { PagePayment } from "./page-payment.ts";
 
 interface MethodFormProps {
@@ -24,10 +25,7 @@ export function MethodForm(p: MethodFormProps) {
     <form
       class={`wpwl-form ${p.formClass}`}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        payment.submit();
-      }}
+      ref={ownSubmit(() => payment.submit())}
       onKeyDown={(e) => {
         if (e.key === "Enter" && p.ctx.options.disableSubmitOnEnter && e.target instanceof HTMLInputElement) e.preventDefault();
       }}

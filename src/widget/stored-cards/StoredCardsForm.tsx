@@ -3,6 +3,7 @@ import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
+import { ownSubmit } from "../view/own-submit.ts";
 import type { StoredCardsModel } from "./stored-cards-model.ts";
 
 export interface StoredCardsFormProps {
@@ -43,14 +44,7 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
     />
   );
   return (
-    <form
-      class="wpwl-form wpwl-form-registrations"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        p.onSubmit();
-      }}
-    >
+    <form class="wpwl-form wpwl-form-registrations" noValidate ref={ownSubmit(() => p.onSubmit())}>
       <FormStatus announcement={model.announcement.value} error={formError ? errorMessages[formError] : undefined} />
       <div id="wpwl-registrations" role="radiogroup" aria-label={labels.storedCards}>
         {p.cards.map((card) => {
