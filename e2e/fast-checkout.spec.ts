@@ -23,7 +23,8 @@ test("the cart page pins the script with the fast-checkout integrity and renders
   await expect(shop.payPal().container.locator(".wpwl-brand-PAYPAL")).toHaveText("PayPal");
   // No checkout yet: none is created before a click.
   expect(await checkoutRequests(page)).toBe(0);
-  expect(await shop.publicCheckout()).toEqual({ id: "", config: {} });
+  // config holds only the object pages write their redirect-page colours to (merchant-compat.spec.ts).
+  expect(await shop.publicCheckout()).toEqual({ id: "", config: { customRedirectPageConfig: {} } });
 });
 
 for (const brand of ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY"] as const) {
@@ -78,7 +79,7 @@ test("wpwl.checkout gets the checkout a fast-checkout button created (id, amount
     id: checkoutId,
     amount: "49.99",
     currency: "EUR",
-    config: { amount: "49.99", currency: "EUR", paymentType: "DB" },
+    config: { amount: "49.99", currency: "EUR", paymentType: "DB", customRedirectPageConfig: {} },
   });
 });
 

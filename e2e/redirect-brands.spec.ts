@@ -31,6 +31,18 @@ for (const [brand, name] of [
   });
 }
 
+test("the brand is a button that pays, as pages expect: a script clicking .wpwl-button-brand starts the redirect", async ({ page }) => {
+  const shop = new MethodsPage(page);
+  await shop.open("GIROPAY");
+  const posts = shop.countPayments();
+  const form = shop.onlineTransfer("GIROPAY");
+  await expect(form.container.locator("button.wpwl-button-brand.wpwl-button-brand-GIROPAY")).toHaveText("giropay");
+  // As a shop's onReady does for redirect brands: $(".wpwl-button-brand").trigger("click").
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>(".wpwl-button-brand")?.click());
+  await new BankSimulatorPage(page).expectShown("giropay");
+  expect(posts).toHaveLength(1);
+});
+
 test("a bank decline lands on the result page as not completed", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("GIROPAY");

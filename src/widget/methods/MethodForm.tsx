@@ -11,6 +11,11 @@ interface MethodFormProps {
   /** Its texts, pay label and wpwlOptions.disableSubmitOnEnter. */
   readonly ctx: FormContext;
   readonly payment: PagePayment;
+  /**
+   * The brand is a button that pays, as on the established widget (`button.wpwl-button-brand`): pages
+   * click it to start a redirect brand's payment (`$(".wpwl-button-brand").trigger("click")`), or hide it.
+   */
+  readonly brandButton?: boolean;
   readonly children?: ComponentChildren;
 }
 
@@ -32,9 +37,17 @@ export function MethodForm(p: MethodFormProps) {
     >
       <FormStatus announcement={payment.announcement.value} error={formError ? strings.errorMessages[formError] : undefined} />
       <div class="wpwl-group wpwl-group-brand">
-        <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={brandName}>
-          {brandName}
-        </div>
+        {p.brandButton ? (
+          <div class={`wpwl-wrapper wpwl-wrapper-brand wpwl-wrapper-brand-${p.brand}`}>
+            <button type="submit" class={`wpwl-button-brand wpwl-button-brand-${p.brand} wpwl-brand wpwl-brand-${p.brand}`} disabled={busy}>
+              {brandName}
+            </button>
+          </div>
+        ) : (
+          <div class={`wpwl-brand wpwl-brand-${p.brand}`} role="img" aria-label={brandName}>
+            {brandName}
+          </div>
+        )}
       </div>
       {p.children}
       <div class="wpwl-group wpwl-group-submit">

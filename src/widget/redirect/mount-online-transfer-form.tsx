@@ -21,7 +21,13 @@ export function mountOnlineTransferForm(ctx: FormContext): MountedForm {
     showRejected: () => false,
   });
   const View = () => (
-    <MethodForm formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`} brand={brand} ctx={ctx} payment={payment}>
+    <MethodForm
+      formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`}
+      brand={brand}
+      ctx={ctx}
+      payment={payment}
+      brandButton
+    >
       <p class="wpwl-group wpwl-group-redirectNotice">{fill(ctx.strings.value.labels.redirectNotice, { brand: methodName(brand) })}</p>
     </MethodForm>
   );
