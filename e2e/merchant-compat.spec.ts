@@ -99,28 +99,6 @@ test.describe("merchants' page objects", () => {
     await expect(box.getByRole("checkbox")).toBeChecked();
   });
 
-  test("wpwl.checkout.config is there in onReady; unknown keys read as undefined; a page's redirect-page colours are taken", async ({
-    page,
-  }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.open();
-    await checkout.ready();
-    const config = await page.evaluate(() => {
-      type Config = { amount: unknown; currency: unknown; somethingElse?: unknown; customRedirectPageConfig: Record<string, unknown> };
-      const c = (window as unknown as { wpwl: { checkout: { config: Config } } }).wpwl.checkout.config;
-      // As a WooCommerce plugin's onReady does (it threw a TypeError when the object was missing).
-      c.customRedirectPageConfig.backgroundColor = "#fff";
-      c.customRedirectPageConfig.messageFontColor = "#333";
-      return {
-        amount: c.amount,
-        currency: c.currency,
-        unknown: c.somethingElse === undefined,
-        colour: c.customRedirectPageConfig.backgroundColor,
-      };
-    });
-    expect(config).toEqual({ amount: "49.99", currency: "EUR", unknown: true, colour: "#fff" });
-  });
-
   test("an empty card holder pays by default (a page that hides and clears it); a typed one is still checked", async ({ page }) => {
     const bodies = paymentBodies(page);
     const checkout = new CheckoutPage(page);

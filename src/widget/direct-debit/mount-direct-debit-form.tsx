@@ -93,7 +93,7 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
       />
     );
     return (
-      <MethodForm formClass="wpwl-form-directDebit" brand={brand} ctx={ctx} payment={payment}>
+      <MethodForm kind="directDebit" brand={brand} ctx={ctx} payment={payment}>
         {input("accountHolder", labels.accountHolder, { name: "bankAccount.holder", autocomplete: "name", maxLength: 128 })}
         {input("iban", labels.iban, {
           name: "bankAccount.iban",

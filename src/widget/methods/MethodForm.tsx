@@ -5,17 +5,12 @@ import { ownSubmit } from "../view/own-submit.ts";
 import type { PagePayment } from "./page-payment.ts";
 
 interface MethodFormProps {
-  /** `wpwl-form-directDebit`, `wpwl-form-onlineTransfer-GIROPAY`, … */
-  readonly formClass: string;
+  /** The kind of form: `form.wpwl-form-directDebit`, `form.wpwl-form-onlineTransfer.wpwl-form-onlineTransfer-GIROPAY`, … */
+  readonly kind: "directDebit" | "onlineTransfer" | "virtualAccount";
   readonly brand: string;
   /** Its texts, pay label and wpwlOptions.disableSubmitOnEnter. */
   readonly ctx: FormContext;
   readonly payment: PagePayment;
-  /**
-   * The brand is a button that pays, as on the established widget (`button.wpwl-button-brand`): pages
-   * click it to start a redirect brand's payment (`$(".wpwl-button-brand").trigger("click")`), or hide it.
-   */
-  readonly brandButton?: boolean;
   readonly children?: ComponentChildren;
 }
 
@@ -28,7 +23,7 @@ export function MethodForm(p: MethodFormProps) {
   const busy = payment.busy.value;
   return (
     <form
-      class={`wpwl-form ${p.formClass}`}
+      class={`wpwl-form wpwl-form-${p.kind}${p.kind === "directDebit" ? "" : ` wpwl-form-${p.kind}-${p.brand}`}`}
       noValidate
       ref={ownSubmit(() => payment.submit())}
       onKeyDown={(e) => {
@@ -37,7 +32,9 @@ export function MethodForm(p: MethodFormProps) {
     >
       <FormStatus announcement={payment.announcement.value} error={formError ? strings.errorMessages[formError] : undefined} />
       <div class="wpwl-group wpwl-group-brand">
-        {p.brandButton ? (
+        {/* Redirect brands and virtual accounts: the brand is a button that pays, as on the established widget
+            (button.wpwl-button-brand): pages click it to start the payment ($(".wpwl-button-brand").trigger("click")), or hide it. */}
+        {p.kind !== "directDebit" ? (
           <div class={`wpwl-wrapper wpwl-wrapper-brand wpwl-wrapper-brand-${p.brand}`}>
             <button type="submit" class={`wpwl-button-brand wpwl-button-brand-${p.brand} wpwl-brand wpwl-brand-${p.brand}`} disabled={busy}>
               {brandName}

@@ -21,13 +21,7 @@ export function mountOnlineTransferForm(ctx: FormContext): MountedForm {
     showRejected: () => false,
   });
   const View = () => (
-    <MethodForm
-      formClass={`wpwl-form-onlineTransfer wpwl-form-onlineTransfer-${brand}`}
-      brand={brand}
-      ctx={ctx}
-      payment={payment}
-      brandButton
-    >
+    <MethodForm kind="onlineTransfer" brand={brand} ctx={ctx} payment={payment}>
       <p class="wpwl-group wpwl-group-redirectNotice">{fill(ctx.strings.value.labels.redirectNotice, { brand: methodName(brand) })}</p>
     </MethodForm>
   );

@@ -150,13 +150,7 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
     const { labels } = ctx.strings.value;
     const waiting = qr.value;
     return (
-      <MethodForm
-        formClass={`wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
-        brand={brand}
-        ctx={ctx}
-        payment={payment}
-        brandButton
-      >
+      <MethodForm kind="virtualAccount" brand={brand} ctx={ctx} payment={payment}>
         <Fields />
         {waiting ? (
           <div class="wpwl-group wpwl-group-qrCode">
