@@ -245,6 +245,25 @@ test.describe("merchant callbacks", () => {
     expect(posts).toHaveLength(1);
   });
 
+  test("texts a page rewrites with jQuery in onReady (pay button, labels) stay through errors and the payment", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "jquery" });
+    await checkout.ready();
+    // The most common onReady line of public merchant pages, and its label sibling.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (s: string) => { html(t: string): void; text(t: string): void } }).jQuery;
+      $(".wpwl-button-pay").html("JETZT KAUFEN");
+      $(".wpwl-label-cardNumber").text("Kartennummer");
+    });
+    await checkout.pay();
+    await expect(checkout.hint("cardNumber")).toBeVisible();
+    await expect(checkout.payButton()).toHaveText("JETZT KAUFEN");
+    await expect(page.locator(".wpwl-label-cardNumber")).toHaveText("Kartennummer");
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+  });
+
   test("onBeforeSubmitCard may refuse, check something asynchronously and click pay again: one payment", async ({ page }) => {
     const posts = countPayments(page);
     const checkout = new CheckoutPage(page);
