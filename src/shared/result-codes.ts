@@ -39,6 +39,9 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "700.400.100": "cannot capture: the amount exceeds what is authorized, or the authorization is closed, reversed or not successful",
   "700.400.200": "cannot refund: the amount exceeds what is captured and not yet refunded, or the payment was reversed",
   "700.400.300": "cannot reverse: the payment was already reversed, refunded or closed",
+  "700.400.510": "capture needs at least one successful transaction of type (PA)",
+  "700.400.520": "refund needs at least one successful transaction of type (CP or DB or RB or RC)",
+  "700.400.530": "reversal needs at least one successful transaction of type (CP or DB or RB or PA)",
   "700.400.700": "cannot perform this operation on the referenced payment type",
   "900.100.100": "unexpected communication error with connector/acquirer",
   "900.100.400": "error in the risk system (simulated: error); the payment was not executed",
@@ -88,6 +91,10 @@ export const CODES = {
   cannotRefund: "700.400.200",
   cannotReverse: "700.400.300",
   wrongPaymentType: "700.400.700",
+  /** A capture, refund or reversal whose id names no successful payment it can reference (the established texts, which clients match). */
+  captureNeedsAuthorization: "700.400.510",
+  refundNeedsPayment: "700.400.520",
+  reversalNeedsPayment: "700.400.530",
   internalError: "900.100.100",
 } as const satisfies Record<string, KnownResultCode>;
 

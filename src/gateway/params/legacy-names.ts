@@ -5,8 +5,8 @@
  */
 export const LEGACY_NAMES: readonly (readonly [names: RegExp, instead: string])[] = [
   [
-    /^authentication\.(userId|password|entityId)$/,
-    "is the older API's authentication: send the entity as entityId and the access token in the header Authorization: Bearer <token> (spec 2.5, 5)",
+    /^authentication\.(userId|password)$/,
+    "is the older API's authentication: send the access token in the header Authorization: Bearer <token> (spec 2.5, 5)",
   ],
   [
     /^recurringType$/,

@@ -49,6 +49,11 @@ export const DOCUMENTED_EXTRAS: SpecGroup = group({
   rows: [
     // EMV 3-D Secure 2 browserJavascriptEnabled, which 3DS2 integrations send beside javaEnabled.
     ["customer.browser.javascriptEnabled", "BOOL", "O"],
+    // The recipient's name beside 2.12's shipping.middleName (ActiveMerchant sends them).
+    ["shipping.givenName", "AN50", "O"],
+    ["shipping.surname", "AN50", "O"],
+    // 3-D Secure 1's transaction id beside eci and verificationId, from an external server (ActiveMerchant sends it).
+    ["threeDSecure.xid", "AN28{28,28}", "O"],
   ],
 });
 

@@ -205,9 +205,8 @@ describe("unknown parameters", () => {
   });
 
   it.each([
-    ["authentication.userId", /older API's authentication: send the entity as entityId and the access token in the header Authorization/],
+    ["authentication.userId", /older API's authentication: send the access token in the header Authorization/],
     ["authentication.password", /older API's authentication/],
-    ["authentication.entityId", /older API's authentication/],
     ["recurringType", /older API's card-on-file flag: send standingInstruction\.mode/],
   ])("the older API's %s: refused, saying what to send instead", (name, hint) => {
     const { errors } = validateRequest({ ...BASE, [name]: "x" }, OPERATIONS.payment);

@@ -1,5 +1,6 @@
 import type { ParameterError } from "../envelope.ts";
 import { fromMinor, toMinor } from "../payments/amounts.ts";
+import { canonicalInput } from "./canonical-input.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
 import { legacyHint } from "./legacy-names.ts";
 import type { Operation } from "./operations.ts";
@@ -27,25 +28,35 @@ export interface Validated {
 }
 
 /**
- * Validates form parameters against the specification tables (format per row), the operation's
+ * Validates form parameters (canonical-input.ts: empty values are not sent, aliases are their parameter) against the specification tables (format per row), the operation's
  * required and refused names, the groups' required rows and the conditional rules. Every
  * offending parameter is reported at once.
  */
 export function validateRequest(
-  input: Readonly<Record<string, string>>,
+  raw: Readonly<Record<string, string>>,
   op: Operation,
   unknown: UnknownParameters = "reject",
   mode: InputMode = "strict",
 ): Validated {
-  if (mode === "strict") return validateStrict(input, op, unknown);
-  const before = normalizeTolerated(input);
-  const v = validateStrict(before.input, op, unknown);
+  const canonical = canonicalInput(raw);
+  const aliasErrors = canonical.errors.map((e) => ({ ...e, value: shownValue(e.name, e.value) }));
+  if (mode === "strict") {
+    const v = validateStrict(canonical.input, canonical.empty, op, unknown);
+    return { errors: [...aliasErrors, ...v.errors], params: v.params };
+  }
+  const before = normalizeTolerated(canonical.input);
+  const v = validateStrict(before.input, canonical.empty, op, unknown);
   const after = waiveTolerated(v.errors, v.params);
   const warnings = [...before.warnings, ...after.warnings].map((w) => ({ ...w, value: shownValue(w.name, w.value) }));
-  return { errors: after.errors, params: v.params, warnings };
+  return { errors: [...aliasErrors, ...after.errors], params: v.params, warnings };
 }
 
-function validateStrict(input: Readonly<Record<string, string>>, op: Operation, unknown: UnknownParameters): Validated {
+function validateStrict(
+  input: Readonly<Record<string, string>>,
+  empty: ReadonlySet<string>,
+  op: Operation,
+  unknown: UnknownParameters,
+): Validated {
   const names = Object.keys(input);
   if (names.length > MAX_PARAMETERS) {
     return {
@@ -96,7 +107,7 @@ function validateStrict(input: Readonly<Record<string, string>>, op: Operation, 
       fail(name, value, `expected one of ${op.paymentTypes.join(", ")} on this request`);
     }
   }
-  for (const name of op.required) if (!(name in input)) fail(name, "", "is required");
+  for (const name of op.required) if (!(name in input)) fail(name, "", empty.has(name) ? "is required (it was sent empty)" : "is required");
   for (const row of requiredRows()) {
     if (
       !(row.name in input) &&

@@ -26,7 +26,7 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
   const rootId = root.id;
   const reversed = store.totals(rootId, "RV").count > 0;
   if (type === "CP") {
-    if (root.payment_type !== "PA") return refuse(CODES.wrongPaymentType, "only an authorization (PA) can be captured");
+    if (root.payment_type !== "PA") return refuse(CODES.captureNeedsAuthorization);
     if (root.closed || reversed)
       return refuse(CODES.cannotCapture, "the authorization is closed: captured with sequence=FINAL, fully captured or reversed");
     const authorized = store.totals(rootId, "PA").sum;
@@ -44,8 +44,7 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
     return { amount: want, closes: last ? [rootId] : [] };
   }
   if (type === "RF") {
-    if (root.payment_type !== "DB" && root.payment_type !== "PA")
-      return refuse(CODES.wrongPaymentType, "only a debit (DB) or a captured authorization can be refunded");
+    if (root.payment_type !== "DB" && root.payment_type !== "PA") return refuse(CODES.refundNeedsPayment);
     if (target.payment_type !== "DB" && target.payment_type !== "CP" && target.payment_type !== "PA") {
       return refuse(CODES.wrongPaymentType, `a ${target.payment_type} cannot be refunded`);
     }
@@ -87,14 +86,23 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
   }
   // RV
   if (target.id !== root.id) return refuse(CODES.wrongPaymentType, "reverse the original DB or PA, not a later operation");
-  if (root.payment_type !== "DB" && root.payment_type !== "PA")
-    return refuse(CODES.wrongPaymentType, `a ${root.payment_type} cannot be reversed`);
+  if (root.payment_type !== "DB" && root.payment_type !== "PA") return refuse(CODES.reversalNeedsPayment);
   if (reversed) return refuse(CODES.cannotReverse, "the payment was already reversed");
   if (store.totals(rootId, "RF").count > 0) return refuse(CODES.cannotReverse, "the payment was already refunded");
   if (root.payment_type === "PA" && root.closed) return refuse(CODES.cannotReverse, "the authorization is closed");
   const left = root.payment_type === "PA" ? store.totals(rootId, "PA").sum - store.totals(rootId, "CP").sum : (root.amount_minor ?? 0);
   return { amount: left, closes: [rootId] };
 }
+
+/**
+ * A capture, refund or reversal whose id names no successful payment: the established gateway's codes and
+ * texts (client libraries' tests match them: ActiveMerchant's "capture needs at least one successful transaction").
+ */
+export const NEEDS_SUCCESS: Readonly<Record<string, ResultCode>> = Object.freeze({
+  CP: CODES.captureNeedsAuthorization,
+  RF: CODES.refundNeedsPayment,
+  RV: CODES.reversalNeedsPayment,
+});
 
 /** POST /v1/payments/{id}: capture, refund or reversal of an earlier payment (spec 4); the sandbox's chargebacks (CB, CR). */
 export function executeReference(
@@ -107,8 +115,7 @@ export function executeReference(
 ): Reply {
   const now = ctx.now();
   const type = params.paymentType ?? "";
-  if (!target.success)
-    return { status: 400, body: envelope(now, { code: CODES.wrongPaymentType, description: "the referenced payment was not successful" }) };
+  if (!target.success) return { status: 400, body: envelope(now, { code: NEEDS_SUCCESS[type] ?? CODES.wrongPaymentType }) };
   if (params.currency && target.currency && params.currency !== target.currency) {
     const parameterErrors = [
       { name: "currency", value: params.currency, message: `expected ${target.currency}, the currency of the referenced payment` },

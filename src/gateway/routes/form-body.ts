@@ -28,7 +28,14 @@ export function registerFormParser(app: FastifyInstance) {
   });
 }
 
-export function formBody(body: unknown): Record<string, string> {
+/**
+ * The body's parameters. One sent with an empty value is a parameter not sent (params/canonical-input.ts:
+ * client libraries and shop forms send every field they know, the missing ones empty), on every route;
+ * `keepEmpty` leaves that to validateRequest, which names a required one that was sent empty.
+ */
+export function formBody(body: unknown, keepEmpty = false): Record<string, string> {
   if (typeof body !== "object" || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === "string" && (keepEmpty || e[1] !== "")),
+  );
 }

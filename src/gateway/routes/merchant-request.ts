@@ -43,7 +43,7 @@ export function validBody(
   m: MerchantRequest,
   op: Operation,
 ): Record<string, string> | undefined {
-  const { errors, params, warnings } = validateRequest(formBody(req.body), op, ctx.config.unknownParameters, ctx.config.inputMode);
+  const { errors, params, warnings } = validateRequest(formBody(req.body, true), op, ctx.config.unknownParameters, ctx.config.inputMode);
   if (warnings?.length) req.inputWarnings = warnings;
   if (errors.length > 0) {
     void reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
@@ -56,8 +56,9 @@ export function validBody(
   return params;
 }
 
-/** entityId of a GET's query string: absent, or one the token may use and the resource belongs to. */
+/** entityId of a GET's query string: absent (or empty), or one the token may use and the resource belongs to. */
 export function queryEntityMatches(query: unknown, entities: readonly string[], owner: string): boolean {
   const entityId = typeof query === "object" && query !== null ? (query as Record<string, unknown>).entityId : undefined;
-  return entities.includes(owner) && (entityId === undefined || entityId === owner);
+  // An empty one is not sent (params/canonical-input.ts).
+  return entities.includes(owner) && (entityId === undefined || entityId === "" || entityId === owner);
 }

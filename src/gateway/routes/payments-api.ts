@@ -8,7 +8,7 @@ import { OPERATIONS, type Operation } from "../params/operations.ts";
 import { startAsyncPayment } from "../payments/async-payment.ts";
 import { practiceProblem } from "../payments/industry-practice.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
-import { executeReference } from "../payments/reference-operation.ts";
+import { executeReference, NEEDS_SUCCESS } from "../payments/reference-operation.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
@@ -89,7 +89,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const params = validBody(req, reply, ctx, m, OPERATIONS.reference);
     if (!params) return;
     const target = owned(req.params.id, [params.entityId ?? ""], undefined);
-    if (!target) return notFound(reply, m.now, "payment");
+    if (!target) {
+      // 404 (spec 7.1: an id that matches no payment), with the established code of the operation.
+      const code = NEEDS_SUCCESS[params.paymentType ?? ""];
+      return code ? reply.code(404).send(envelope(m.now, { code })) : notFound(reply, m.now, "payment");
+    }
     if (params.paymentType !== "RV" && (params.amount === undefined || params.currency === undefined)) {
       const parameterErrors = ["amount", "currency"]
         .filter((n) => params[n] === undefined)

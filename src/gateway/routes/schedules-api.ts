@@ -50,10 +50,10 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
 
   app.post("/scheduling/v1/schedules", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
-    const { registrationId, ...rest } = formBody(req.body);
+    const { registrationId, ...rest } = formBody(req.body, true);
     const { errors, params, warnings } = validateRequest(rest, OPERATIONS.schedule, ctx.config.unknownParameters, ctx.config.inputMode);
     if (warnings?.length) req.inputWarnings = warnings;
-    if (registrationId === undefined)
+    if (registrationId === undefined || registrationId === "")
       errors.push({ name: "registrationId", value: "", message: "is required: the stored payment data each run charges" });
     else if (!formatSchema("ID32").safeParse(registrationId).success)
       errors.push({ name: "registrationId", value: registrationId.slice(0, 64), message: "expected 32 letters and digits" });

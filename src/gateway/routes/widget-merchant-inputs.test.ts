@@ -36,3 +36,15 @@ describe("standingInstruction.* from the widget's form (an instalment plan)", ()
     expect(res.json<Json>().result.parameterErrors?.map((e) => e.name)).toEqual(Object.keys(params));
   });
 });
+
+describe("an input of the merchant's form the shopper left empty", () => {
+  it.each<[string, Params]>([
+    ["a phone", { "customer.phone": "" }],
+    ["a birth date and an e-mail", { "customer.birthDate": "", "customer.email": "" }],
+    ["a billing postcode", { "billing.postcode": "" }],
+  ])("is not sent (%s): the payment goes through, nothing of it is stored", async (_what, params) => {
+    const res = await pay(params);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Json & { customer?: unknown; billing?: unknown }>()).not.toHaveProperty("customer.phone");
+  });
+});
