@@ -48,6 +48,9 @@ const paidElsewhere = (account: RegExp, reason: string) => [
 /** An online transfer may name the shopper's bank (bankAccount.bic, .bankName, .country): a choice of bank, not an account (2.9's account rules do not apply). */
 const BANK_CHOICE_RULES = CONDITIONAL_RULES.filter((r) => !(r.kind === "oneOf" && r.prefix === "bankAccount."));
 
+/** The simulator's test switches (simulator/test-switches.ts) decide a payment's or registration's own result only. */
+const switches = (reason: string) => ({ names: /^customParameters\[(forceResultCode|3DS2_enrolled|3DS2_flow)\]$/, reason });
+
 const CHECKOUT_ONLY = {
   names: /^registrations\[/,
   reason: "lists the stored cards of a checkout: accepted only by POST /v1/checkouts and /v1/checkouts/{id}",
@@ -113,7 +116,12 @@ export const OPERATIONS = Object.freeze({
     id: "reference",
     required: ["entityId", "paymentType"],
     paymentTypes: REFERENCE_PAYMENT_TYPES,
-    refused: [OVERRIDE, CHECKOUT_ONLY, { ...ACCOUNT, reason: "the referenced payment supplies the account" }],
+    refused: [
+      OVERRIDE,
+      CHECKOUT_ONLY,
+      { ...ACCOUNT, reason: "the referenced payment supplies the account" },
+      switches("is a test switch of a payment or registration: a capture, refund or reversal follows the rules of its payment"),
+    ],
   },
   registrationPayment: {
     id: "registrationPayment",
@@ -148,6 +156,13 @@ export const OPERATIONS = Object.freeze({
   riskShield: {
     id: "riskShield",
     required: ["entityId", "amount", "currency", "merchantTransactionId"],
-    refused: [OVERRIDE, CHECKOUT_ONLY, { names: /^paymentType$/, reason: "a risk-only request has no paymentType (spec 4)" }],
+    refused: [
+      OVERRIDE,
+      CHECKOUT_ONLY,
+      { names: /^paymentType$/, reason: "a risk-only request has no paymentType (spec 4)" },
+      switches(
+        "is a test switch of a payment or registration: a risk-only request pays nothing (simulate its outcomes with customer.givenName=simulate, spec 6.5)",
+      ),
+    ],
   },
 } satisfies Record<string, Operation>);

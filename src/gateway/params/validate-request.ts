@@ -1,5 +1,6 @@
 import type { ParameterError } from "../envelope.ts";
 import { fromMinor, toMinor } from "../payments/amounts.ts";
+import { testSwitchErrors } from "../simulator/test-switches.ts";
 import { canonicalInput } from "./canonical-input.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
 import { legacyHint } from "./legacy-names.ts";
@@ -117,6 +118,6 @@ function validateStrict(
       fail(row.name, "", `is required when ${row.prefix}* is sent`);
     }
   }
-  errors.push(...checkConditionalRules(params, op.conditionalRules));
+  errors.push(...checkConditionalRules(params, op.conditionalRules), ...testSwitchErrors(params));
   return { errors, params };
 }

@@ -6,6 +6,7 @@ import type { AsyncPaymentRow } from "../db.ts";
 import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
+import { forcedResultCode } from "../simulator/test-switches.ts";
 import { toMinor } from "./amounts.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import type { Reply } from "./settle-payment.ts";
@@ -146,6 +147,13 @@ function expired(ctx: GatewayContext, row: AsyncPaymentRow, now: number): boolea
   return !checkout || isExpired(toCheckout(checkout), now);
 }
 
+/** The custom parameters a pending payment was made with, as its stored answer echoes them (spec 2.21). */
+function echoedCustomParameters(ctx: GatewayContext, paymentId: string): Record<string, string> | undefined {
+  const payment = ctx.store.payment(paymentId);
+  const custom = payment ? (JSON.parse(payment.response) as { customParameters?: Record<string, string> }).customParameters : undefined;
+  return custom ? Object.fromEntries(Object.entries(custom).map(([k, v]) => [`customParameters[${k}]`, v])) : undefined;
+}
+
 /**
  * The shopper's answer on the bank page: the payment's final status, in one transaction with
  * closing the checkout. A checkout another payment closed meanwhile is not paid twice: this
@@ -154,7 +162,11 @@ function expired(ctx: GatewayContext, row: AsyncPaymentRow, now: number): boolea
 export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, decision: Decision): Settled {
   const now = ctx.now();
   const late = expired(ctx, row, now);
-  const { state, code: wanted } = late ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
+  const answered = late ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
+  // customParameters[forceResultCode] (simulator/test-switches.ts): what the bank answers once the shopper approved.
+  const forced = answered.state === "approved" ? forcedResultCode(echoedCustomParameters(ctx, row.payment_id)) : undefined;
+  const state = forced === undefined || isSuccessCode(forced) ? answered.state : "declined";
+  const wanted = forced ?? answered.code;
   const checkoutId = row.checkout_id;
   return ctx.store.atomically((): Settled => {
     if (!ctx.store.decideAsyncPayment(row.payment_id, state, now)) return { kind: "decided-before" };

@@ -4,6 +4,7 @@ import { envelope, hexId } from "../envelope.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
+import { forcedResultCode } from "../simulator/test-switches.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import { type Reply, settlePayment } from "./settle-payment.ts";
@@ -54,6 +55,8 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   }
   // A checkout's overridePaymentType[brand] (spec 2.3), now that the brand is known.
   const params = withPaymentTypeOverride(onFile.params, decision.ref?.brand);
+  // What the simulated acquirer answers: its own decision, or the test switch customParameters[forceResultCode].
+  const acquirer = forcedResultCode(params) ?? decision.code;
   const fraud = fraudCheck(params);
   const sim = fraud.simulation;
   const ref = decision.ref;
@@ -71,11 +74,10 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
     ...(p.link ? { link: p.link } : {}),
     ...(fraud.score === undefined ? {} : { riskScore: fraud.score }),
   };
-  if (auth.kind === "challenge" && ref && p.challenge)
-    return startChallenge(ctx, { ...base, code: decision.code, account: ref }, p.challenge);
+  if (auth.kind === "challenge" && ref && p.challenge) return startChallenge(ctx, { ...base, code: acquirer, account: ref }, p.challenge);
   if (auth.kind === "decided" && ref) {
     const threeDSecure = threeDSecureData(auth.status, ref.brand);
-    return settlePayment(ctx, { ...base, code: codeAfterAuthentication(auth.status, decision.code), threeDSecure }, "insert");
+    return settlePayment(ctx, { ...base, code: codeAfterAuthentication(auth.status, acquirer), threeDSecure }, "insert");
   }
-  return settlePayment(ctx, { ...base, code: sim ? sim.code : decision.code }, "insert");
+  return settlePayment(ctx, { ...base, code: sim ? sim.code : acquirer }, "insert");
 }

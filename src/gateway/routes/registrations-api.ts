@@ -8,6 +8,7 @@ import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { registrationAccount, registrationParams, registrationResponse } from "../payments/registrations.ts";
 import type { ScheduleStore } from "../schedules/schedule-store.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
+import { forcedResultCode } from "../simulator/test-switches.ts";
 import { notFound, queryEntityMatches, validBody } from "./merchant-request.ts";
 import { riskCheck } from "./risk-api.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
@@ -36,7 +37,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const decision = decideAccount(params, new Date(m.now));
     if (decision.parameterErrors)
       return reply.code(400).send(envelope(m.now, { code: decision.code, parameterErrors: decision.parameterErrors }));
-    if (!isSuccessCode(decision.code) || !decision.ref) return reply.code(400).send(envelope(m.now, { code: decision.code }));
+    const code = forcedResultCode(params) ?? decision.code;
+    if (!isSuccessCode(code) || !decision.ref) return reply.code(400).send(envelope(m.now, { code }));
     const row = {
       id: hexId(),
       entity_id: params.entityId ?? "",

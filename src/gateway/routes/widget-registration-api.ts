@@ -8,6 +8,7 @@ import { checkMerchantInputs, WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "
 import { mergeWidgetRequest } from "../params/widget-request.ts";
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
+import { forcedResultCode } from "../simulator/test-switches.ts";
 import { checkoutAttempt, loadCheckout } from "./checkout-route.ts";
 import { formBody } from "./form-body.ts";
 import type { Answer } from "./idempotent-attempt.ts";
@@ -52,7 +53,8 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
     const { params } = merged;
     const decision = decideAccount(params, new Date(now));
     if (decision.parameterErrors) return answer(400, envelope(now, { code: decision.code, parameterErrors: decision.parameterErrors }));
-    if (!isSuccessCode(decision.code) || !decision.ref) return answer(400, envelope(now, { code: decision.code }));
+    const code = forcedResultCode(params) ?? decision.code;
+    if (!isSuccessCode(code) || !decision.ref) return answer(400, envelope(now, { code }));
     const registration = {
       id: hexId(),
       entity_id: c.entityId,
