@@ -31,6 +31,14 @@ describe("strict input (the default): what the specification refuses is refused"
     const res = await pay(params);
     expect(res.result.code).toBe("200.300.404");
     expect(res.result.parameterErrors?.map((e) => e.name)).toContain(name);
+    // The error says how to run the sandbox for such a client.
+    expect(res.result.parameterErrors?.find((e) => e.name === name)?.message).toMatch(/GATEWAY_INPUT=tolerant\)$/);
+  });
+
+  it("says nothing of tolerant mode for what it refuses too", async () => {
+    f.start();
+    const res = await pay({ createRegistration: "yes" });
+    expect(res.result.parameterErrors?.[0]?.message).toBe("expected true or false");
   });
 });
 

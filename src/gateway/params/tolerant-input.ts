@@ -119,3 +119,14 @@ export function waiveTolerated(
   }
   return { errors: kept, warnings };
 }
+
+/**
+ * Strict mode: whether an error is one of the variants tolerant mode accepts (a PHP client's
+ * createRegistration=1), so the answer can say how to run the sandbox for such a client.
+ */
+export function isTolerated(e: ParameterError, input: Readonly<Params>, params: Readonly<Params>): boolean {
+  const value = input[e.name];
+  return TOLERATED.some(
+    (t) => (value !== undefined && t.normalize !== undefined && t.normalize(e.name, value) !== null) || t.waives?.(e, params) === true,
+  );
+}

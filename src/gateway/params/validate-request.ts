@@ -9,13 +9,16 @@ import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
 import { QUERY } from "./spec-basic.ts";
 import { lookupParam, requiredRows } from "./spec-lookup.ts";
-import { type InputMode, normalizeTolerated, waiveTolerated } from "./tolerant-input.ts";
+import { type InputMode, isTolerated, normalizeTolerated, waiveTolerated } from "./tolerant-input.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
 export type UnknownParameters = "reject" | "ignore";
 
 /** Spec 2.29's parameters belong to GET /v1/query: on any other request they are refused by name, in every mode. */
 const QUERY_NAMES: ReadonlySet<string> = new Set(QUERY.rows.map(([name]) => name));
+
+/** Said in strict mode of an error tolerant mode would accept (docs/gateway.md "Strict and tolerant input"). */
+export const TOLERANT_HINT = " (client libraries send this; the sandbox accepts it with a warning when run with GATEWAY_INPUT=tolerant)";
 
 /** SEPA mandate data (spec 2.9): a checkout may carry it alone, the shopper's form adds the account. */
 const MANDATE = /^bankAccount\.mandate\./;
@@ -43,7 +46,8 @@ export function validateRequest(
   const aliasErrors = canonical.errors.map((e) => ({ ...e, value: shownValue(e.name, e.value) }));
   if (mode === "strict") {
     const v = validateStrict(canonical.input, canonical.empty, op, unknown);
-    return { errors: [...aliasErrors, ...v.errors], params: v.params };
+    const errors = v.errors.map((e) => (isTolerated(e, canonical.input, v.params) ? { ...e, message: `${e.message}${TOLERANT_HINT}` } : e));
+    return { errors: [...aliasErrors, ...errors], params: v.params };
   }
   const before = normalizeTolerated(canonical.input);
   const v = validateStrict(before.input, canonical.empty, op, unknown);
