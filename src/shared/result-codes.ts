@@ -55,6 +55,7 @@ export const RESULT_CODES = /* @__PURE__ */ Object.freeze({
   "700.400.510": "capture needs at least one successful transaction of type (PA)",
   "700.400.520": "refund needs at least one successful transaction of type (CP or DB or RB or RC)",
   "700.400.530": "reversal needs at least one successful transaction of type (CP or DB or RB or PA)",
+  "700.400.580": "cannot find transaction",
   "700.400.700": "cannot perform this operation on the referenced payment type",
   "900.100.100": "unexpected communication error with connector/acquirer",
   "900.100.400": "error in the risk system (simulated: error); the payment was not executed",
@@ -108,6 +109,8 @@ export const CODES = {
   captureNeedsAuthorization: "700.400.510",
   refundNeedsPayment: "700.400.520",
   reversalNeedsPayment: "700.400.530",
+  /** The transaction query (spec 2.29) found nothing of this entity: 404, as the established gateway answers it. */
+  transactionNotFound: "700.400.580",
   internalError: "900.100.100",
 } as const satisfies Record<string, KnownResultCode>;
 

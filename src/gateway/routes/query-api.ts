@@ -1,11 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { CODES, RESULT_CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db-rows.ts";
 import { envelope } from "../envelope.ts";
 import { QUERY } from "../params/spec-basic.ts";
 import type { SpecRow } from "../params/spec-table.ts";
-import { notFound } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { sandboxParams } from "./sandbox-request.ts";
 
@@ -42,6 +41,13 @@ const answer = (p: PaymentRow) => JSON.parse(p.response) as Record<string, unkno
  * shortId or a time frame, filtered by paymentTypes and paymentMethods. `GET /v1/resultcodes`: the
  * result codes the sandbox answers with.
  */
+/**
+ * Nothing of the entity matches: 404 with 700.400.580 "cannot find transaction", as the established
+ * gateway answers it (shop plugins and merchants' reconciliation code test for that code, and read
+ * anything else as "the report could not be read").
+ */
+const notFound = (reply: FastifyReply, now: number) => reply.code(404).send(envelope(now, { code: CODES.transactionNotFound }));
+
 export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
   for (const version of ["v1", "v3"]) {
     app.get<{ Params: { id: string } }>(`/${version}/query/:id`, MERCHANT_API, (req, reply) => {
@@ -50,7 +56,7 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if (!p) return reply;
       const row = ctx.store.payment(req.params.id);
       if (!row || !m.entities.includes(row.entity_id) || (p.entityId !== undefined && p.entityId !== row.entity_id)) {
-        return notFound(reply, m.now, "transaction");
+        return notFound(reply, m.now);
       }
       const linked = p.includeLinkedTransactions === "true" ? { linkedTransactions: ctx.store.linkedPayments(row).map(answer) } : {};
       return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
@@ -83,6 +89,7 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
       if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));
       const payments = rows.slice(0, Number(p.limit ?? 100)).map(answer);
+      if (payments.length === 0) return notFound(reply, m.now);
       return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
     });
   }

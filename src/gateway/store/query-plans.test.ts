@@ -58,7 +58,7 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE === "postgres")("query plans (SQL
         method: "POST",
         url: "/v1/payments",
         headers: { ...FORM, ...AUTH },
-        payload: new URLSearchParams(DEBIT).toString(),
+        payload: new URLSearchParams({ ...DEBIT, merchantTransactionId: "order-query-1" }).toString(),
       })
     ).json<{ id: string }>();
     expect(paid.id).toBeDefined();
