@@ -76,6 +76,9 @@ export const ROUTE_DOCS: readonly RouteDoc[] = Object.freeze([
   r("Query", "GET /v3/query/{id}", "One transaction (spec 2.29)", { query: QUERY_ONE }),
   r("Query", "GET /v1/query", "Transactions by reference, shortId or time frame (spec 2.29)", { query: QUERY_MANY }),
   r("Query", "GET /v3/query", "Transactions by reference, shortId or time frame (spec 2.29)", { query: QUERY_MANY }),
+  r("Query", "GET /v1/payments", "The same query at the established gateway's older path (404 700.400.580 when nothing matches)", {
+    query: QUERY_MANY,
+  }),
   r("Query", "GET /v1/resultcodes", "The result codes the sandbox answers with", { caller: "public" }),
   // Reports
   r("Reports", "GET /reports/v1/reconciliations/aggregations", "Settlement summaries by day and currency (spec 2.23)", { query: SUMMARY }),

@@ -43,6 +43,10 @@ describe("transaction query (spec 2.29)", () => {
     const none = await query("merchantTransactionId=nothing-here");
     expect([none.statusCode, none.json<Json>().result]).toEqual([404, { code: "700.400.580", description: "cannot find transaction" }]);
     expect(none.json<{ payments?: unknown }>().payments).toBeUndefined();
+    // The older path shop modules still ask (Customweb's OPP and PayUnity modules): the same query.
+    const older = await get(app(), `/v1/payments?entityId=${ENTITY}&merchantTransactionId=order-4711`);
+    expect(older.json<{ payments: Payment[] }>().payments.map((p) => p.id)).toEqual([paid.id]);
+    expect((await get(app(), `/v1/payments?entityId=${ENTITY}&merchantTransactionId=nothing-here`)).statusCode).toBe(404);
   });
 
   it("by shortId, and by a time frame filtered by payment types and methods, up to the limit", async () => {

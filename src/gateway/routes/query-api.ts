@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CODES, RESULT_CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db-rows.ts";
@@ -62,36 +62,41 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
     });
 
-    app.get(`/${version}/query`, MERCHANT_API, (req, reply) => {
-      const m = merchantCall(req);
-      const p = sandboxParams(req, reply, m, MANY, "query");
-      if (!p) return reply;
-      const errors: { name: string; value: string; message: string }[] = [];
-      const fail = (name: string, message: string) => errors.push({ name, value: (p[name] ?? "").slice(0, 64), message });
-      const dates = p["date.from"] !== undefined || p["date.to"] !== undefined;
-      if (dates && (p["date.from"] === undefined || p["date.to"] === undefined))
-        fail(p["date.from"] ? "date.to" : "date.from", "date.from and date.to are used together");
-      if (dates && p.merchantTransactionId !== undefined)
-        fail("merchantTransactionId", "cannot be combined with a date.from/date.to time frame");
-      if (!dates && p.merchantTransactionId === undefined && p.shortId === undefined)
-        fail("merchantTransactionId", "send merchantTransactionId, shortId, or a time frame (date.from and date.to)");
-      const types = p.paymentTypes?.split(",");
-      const methods = p.paymentMethods?.split(",");
-      if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
-      const entityId = p.entityId ?? "";
-      let rows =
-        p.merchantTransactionId !== undefined
-          ? ctx.store.paymentsByReference(entityId, p.merchantTransactionId)
-          : p.shortId !== undefined && !dates
-            ? ctx.store.paymentsByShortId(entityId, p.shortId)
-            : ctx.store.paymentsBetween(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
-      if (p.shortId !== undefined) rows = rows.filter((r) => r.short_id === p.shortId);
-      if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
-      if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));
-      const payments = rows.slice(0, Number(p.limit ?? 100)).map(answer);
-      if (payments.length === 0) return notFound(reply, m.now);
-      return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
-    });
+    app.get(`/${version}/query`, MERCHANT_API, (req, reply) => queryMany(req, reply));
+  }
+  // The established gateway's older transaction search, which shop modules still call (Customweb's OPP and
+  // PayUnity modules ask GET /v1/payments?merchantTransactionId= for an order's status): the same query.
+  app.get("/v1/payments", MERCHANT_API, (req, reply) => queryMany(req, reply));
+
+  function queryMany(req: FastifyRequest, reply: FastifyReply) {
+    const m = merchantCall(req);
+    const p = sandboxParams(req, reply, m, MANY, "query");
+    if (!p) return reply;
+    const errors: { name: string; value: string; message: string }[] = [];
+    const fail = (name: string, message: string) => errors.push({ name, value: (p[name] ?? "").slice(0, 64), message });
+    const dates = p["date.from"] !== undefined || p["date.to"] !== undefined;
+    if (dates && (p["date.from"] === undefined || p["date.to"] === undefined))
+      fail(p["date.from"] ? "date.to" : "date.from", "date.from and date.to are used together");
+    if (dates && p.merchantTransactionId !== undefined)
+      fail("merchantTransactionId", "cannot be combined with a date.from/date.to time frame");
+    if (!dates && p.merchantTransactionId === undefined && p.shortId === undefined)
+      fail("merchantTransactionId", "send merchantTransactionId, shortId, or a time frame (date.from and date.to)");
+    const types = p.paymentTypes?.split(",");
+    const methods = p.paymentMethods?.split(",");
+    if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
+    const entityId = p.entityId ?? "";
+    let rows =
+      p.merchantTransactionId !== undefined
+        ? ctx.store.paymentsByReference(entityId, p.merchantTransactionId)
+        : p.shortId !== undefined && !dates
+          ? ctx.store.paymentsByShortId(entityId, p.shortId)
+          : ctx.store.paymentsBetween(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
+    if (p.shortId !== undefined) rows = rows.filter((r) => r.short_id === p.shortId);
+    if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
+    if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));
+    const payments = rows.slice(0, Number(p.limit ?? 100)).map(answer);
+    if (payments.length === 0) return notFound(reply, m.now);
+    return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
   }
 
   app.get("/v1/resultcodes", (_req, reply) =>
