@@ -21,7 +21,7 @@ export function startupWebhook(
     id: hexId(),
     entity_id: entityId,
     url,
-    format: "json" as const,
+    format: "text" as const,
     types: EVENT_TYPES.join(","),
     secret: secret ?? newSecret(),
     created_at: now,

@@ -41,15 +41,15 @@ const card = (outcome: string) => {
 describe("webhook registration", () => {
   it("registers after the test notification is answered 200; the secret decrypts it", async () => {
     const r = await start();
-    const { status, body } = await register({ types: "PAYMENT,RISK", format: "text" });
+    const { status, body } = await register({ types: "PAYMENT,RISK", format: "json" });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ url: r.url, format: "text", types: ["PAYMENT", "RISK"], result: { code: "000.000.100" } });
+    expect(body).toMatchObject({ url: r.url, format: "json", types: ["PAYMENT", "RISK"], result: { code: "000.000.100" } });
     expect(body.secret).toMatch(/^[0-9A-F]{64}$/);
     expect(r.got).toHaveLength(1);
-    expect(r.got[0]?.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(r.got[0]?.headers["content-type"]).toMatch(/^application\/json/);
     expect(decrypt(body.secret, r.got[0] as never)).toMatchObject({ type: "TEST", payload: { webhookId: body.id } });
     const list = (await get(app(), `/sandbox/v1/webhooks?entityId=${ENTITY}`)).json<{ webhooks: unknown[] }>().webhooks;
-    expect(list).toEqual([{ id: body.id, url: r.url, format: "text", types: ["PAYMENT", "RISK"] }]);
+    expect(list).toEqual([{ id: body.id, url: r.url, format: "json", types: ["PAYMENT", "RISK"] }]);
   });
 
   it.each<[string, number | "hang"]>([
@@ -114,7 +114,9 @@ describe("webhook events", () => {
     const shown = (await get(app(), `/v1/payments/${pay.id}?entityId=${ENTITY}`)).json<Json>();
     expect(event).toEqual({ type: "PAYMENT", action: "CREATED", payload: shown });
     expect(JSON.stringify(event)).not.toContain(DEBIT["card.number"]);
-    expect(r.got[1]?.headers["content-type"]).toMatch(/^application\/json/);
+    // The default is the established platform's: the hex ciphertext itself, as text (its decryption samples read the raw body).
+    expect(r.got[1]?.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(r.got[1]?.body).toMatch(/^[0-9A-F]+$/);
     const [d] = await deliveries(w.id);
     expect(d).toMatchObject({ status: "DELIVERED", attempts: 1, lastStatus: 200, type: "PAYMENT", nextAttemptAt: null });
   });

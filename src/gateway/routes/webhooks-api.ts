@@ -61,7 +61,7 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
       id: hexId(),
       entity_id: p.entityId ?? "",
       url: p.url ?? "",
-      format: (p.format ?? "json") as WebhookFormat,
+      format: (p.format ?? "text") as WebhookFormat,
       types: [...new Set((p.types ?? EVENT_TYPES.join(",")).split(","))].join(","),
       secret: newSecret(),
       created_at: m.now,
