@@ -313,7 +313,7 @@ var wpwlOptions = {
 const RESTYLED = `${PRELUDE}
 var wpwlOptions = {
   onReady: function () {
-    $(".wpwl-button-pay").addClass("btn btn-primary btn-lg");
+    $(".wpwl-button-pay").addClass("btn btn-primary btn-lg").html("Pay securely");
     $(".wpwl-control").addClass("form-control");
     $(".wpwl-group-expiry").before('<div class="row shop-row"></div>');
     $(".shop-row").append($(".wpwl-group-expiry")).append($(".wpwl-group-cvv"));

@@ -25,6 +25,8 @@ test.describe("merchant pages", () => {
     await expect(form.locator(".shop-row > .wpwl-group")).toHaveCount(2);
     await expect(form.locator(".shop-row > .wpwl-group-cvv iframe.wpwl-control-cvv")).toHaveCount(1);
     await expect(checkout.payButton()).toHaveClass(/btn btn-primary btn-lg/);
+    // Its own text on the pay button: the button's accessible name (aria-label, as the established widget has one) follows it.
+    await expect(checkout.payButton()).toHaveAccessibleName("Pay securely");
     await expect(form.locator(".wpwl-group-brand .shop-brand-logo")).toHaveText("Shop card");
 
     // The tab order follows the merchant's layout: the holder (now first), then into the number frame.

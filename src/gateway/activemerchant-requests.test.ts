@@ -54,7 +54,8 @@ describe("ActiveMerchant's OppGateway against the sandbox", () => {
     const r = await purchase("DB");
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject(APPROVED);
-    expect(r.body).not.toHaveProperty("descriptor");
+    // Not sent: the established descriptor (short id and channel name), no merchantInvoiceId.
+    expect((r.body as { descriptor?: string }).descriptor).toBe(`${(r.body as { shortId?: string }).shortId} Sandbox_Channel`);
     expect(r.body).not.toHaveProperty("merchantInvoiceId");
   });
 

@@ -59,18 +59,24 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
   return {};
 }
 
+/** The statement name of the sandbox's channel, after the short id in a descriptor the merchant did not send. */
+export const DESCRIPTOR_NAME = "Sandbox_Channel";
+
 /** The payment response of spec 2.30, with an account reduced to bin and last 4 digits. */
 export function paymentResponse(p: PaymentResponseInput) {
   const approved = p.code.startsWith("000.");
   const nested = nestParams(echoed(p.params));
-  const risk = p.riskScore === undefined ? {} : { risk: { ...(typeof nested.risk === "object" ? nested.risk : {}), score: p.riskScore } };
+  // risk.score as the established gateway writes it, a string ("0", "100"): clients read it as one (Hyperswitch's ACI webhook type).
+  const risk =
+    p.riskScore === undefined ? {} : { risk: { ...(typeof nested.risk === "object" ? nested.risk : {}), score: String(p.riskScore) } };
   const threeDSecure = p.threeDSecure
     ? { threeDSecure: { ...(typeof nested.threeDSecure === "object" ? nested.threeDSecure : {}), ...p.threeDSecure } }
     : {};
+  const shortId = shortIdOf(p.id);
   const body = {
     ...nested,
     id: p.id,
-    shortId: shortIdOf(p.id),
+    shortId,
     ...(p.paymentType ? { paymentType: p.paymentType } : {}),
     ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
     // Spec 2.30 brandResult: the brand the gateway detected, when the request named none (a capture, refund or
@@ -80,7 +86,9 @@ export function paymentResponse(p: PaymentResponseInput) {
       : {}),
     ...(p.amount ? { amount: p.amount } : {}),
     ...(p.currency ? { currency: p.currency } : {}),
-    ...(p.params.descriptor ? { descriptor: p.params.descriptor } : {}),
+    // Spec 2.30 descriptor, on every payment as the established gateway answers it (Hyperswitch's ACI connector
+    // cannot read a capture or reversal without one): the one sent, else the short id and the merchant's name (2.15).
+    descriptor: p.params.descriptor ?? `${shortId} ${p.params["merchant.name"] ?? DESCRIPTOR_NAME}`,
     ...(p.referencedId ? { referencedId: p.referencedId } : {}),
     // Spec 2.2 names it registrationId; 2.3 (createRegistration) says the response carries registration.id: both.
     ...(p.registrationId ? { registrationId: p.registrationId, registration: { id: p.registrationId } } : {}),

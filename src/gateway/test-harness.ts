@@ -24,7 +24,7 @@ export interface Json {
   currency?: string;
   testMode?: string;
   card?: Record<string, string>;
-  risk?: { score?: number };
+  risk?: { score?: string };
   customParameters?: Record<string, string>;
   customer?: Record<string, string>;
   resultDetails?: Record<string, string>;

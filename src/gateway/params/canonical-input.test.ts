@@ -9,6 +9,13 @@ describe("canonicalInput: before validation, in every input mode", () => {
     ["authentication.entityId is entityId", { "authentication.entityId": "e1" }, { entityId: "e1" }, []],
     ["both with one value: one entityId", { entityId: "e1", "authentication.entityId": "e1" }, { entityId: "e1" }, []],
     ["an empty entityId beside the alias", { entityId: "", "authentication.entityId": "e1" }, { entityId: "e1" }, ["entityId"]],
+    ["recurringType is standingInstruction.mode", { recurringType: "INITIAL" }, { "standingInstruction.mode": "INITIAL" }, []],
+    [
+      "beside it with the same value (Hyperswitch)",
+      { "standingInstruction.mode": "REPEATED", recurringType: "REPEATED" },
+      { "standingInstruction.mode": "REPEATED" },
+      [],
+    ],
   ])("%s", (_t, raw, input, empty) => {
     const c = canonicalInput(raw);
     expect({ ...c.input }).toEqual(input);

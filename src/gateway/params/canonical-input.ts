@@ -5,10 +5,14 @@ type Params = Record<string, string>;
 /**
  * Other names real client libraries send for a parameter of the specification, taken as it (README
  * "Parameters"): ActiveMerchant's gateway for the established platform sends the entity as
- * `authentication.entityId` beside the bearer token, and its remote tests pass against the
- * established test system.
+ * `authentication.entityId` beside the bearer token (its remote tests pass against the established
+ * test system); Hyperswitch's ACI connector sends the older card-on-file flag `recurringType`
+ * (INITIAL, REPEATED) beside `standingInstruction.mode`, Customweb's modules alone.
  */
-export const ALIASES: Readonly<Record<string, string>> = Object.freeze({ "authentication.entityId": "entityId" });
+export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "authentication.entityId": "entityId",
+  recurringType: "standingInstruction.mode",
+});
 
 export interface CanonicalInput {
   readonly input: Params;

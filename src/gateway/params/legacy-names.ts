@@ -8,10 +8,6 @@ export const LEGACY_NAMES: readonly (readonly [names: RegExp, instead: string])[
     /^authentication\.(userId|password)$/,
     "is the older API's authentication: send the access token in the header Authorization: Bearer <token> (spec 2.5, 5)",
   ],
-  [
-    /^recurringType$/,
-    "is the older API's card-on-file flag: send standingInstruction.mode (INITIAL or REPEATED) with standingInstruction.source and .type (spec 2.27)",
-  ],
 ];
 
 /** What to send instead of `name`, when it is one of the older API's names. */

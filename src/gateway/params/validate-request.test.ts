@@ -207,7 +207,6 @@ describe("unknown parameters", () => {
   it.each([
     ["authentication.userId", /older API's authentication: send the access token in the header Authorization/],
     ["authentication.password", /older API's authentication/],
-    ["recurringType", /older API's card-on-file flag: send standingInstruction\.mode/],
   ])("the older API's %s: refused, saying what to send instead", (name, hint) => {
     const { errors } = validateRequest({ ...BASE, [name]: "x" }, OPERATIONS.payment);
     expect(errors.map((e) => e.name)).toEqual([name]);

@@ -34,7 +34,10 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
   const fraud = fraudCheck(params);
   const code = fraud.simulation?.code ?? CODES.approved;
   const nested = nestParams(echoed(params));
-  const risk = { ...(typeof nested.risk === "object" ? nested.risk : {}), ...(fraud.score === undefined ? {} : { score: fraud.score }) };
+  const risk = {
+    ...(typeof nested.risk === "object" ? nested.risk : {}),
+    ...(fraud.score === undefined ? {} : { score: String(fraud.score) }),
+  };
   const id = hexId();
   const body = envelope(
     now,

@@ -63,7 +63,8 @@ export const SIMULATOR_TRANS_STATUS = {
 
 /**
  * The established test simulator's controls (merchants' suites select `select#returnCode` /
- * `select[name="transStatus"]` and click `input[type=submit]`, `input[value="Pay"]`): a second form,
+ * `select[name="transStatus"]` and click `input[type=submit]`, `input[value="Pay"]` or
+ * `//input[@name='submit']`): a second form,
  * Approve and Y preselected. Any answer other than Approve with Y fails the authentication; Cancel cancels it.
  */
 function simulatorForm(c: ChallengeView, windowField: string): string {
@@ -78,7 +79,7 @@ function simulatorForm(c: ChallengeView, windowField: string): string {
 <label for="transStatus">Authentication status (transStatus)</label>
 <select id="transStatus" name="transStatus">${statuses}</select>
 <input type="hidden" name="action" value="simulate">
-<div class="acs-actions"><input type="submit" value="Pay" class="acs-submit"></div>
+<div class="acs-actions"><input type="submit" name="submit" value="Pay" class="acs-submit"></div>
 </form>`;
 }
 

@@ -61,6 +61,8 @@ export function mountWidget(
   const ready = createReadyBarrier(() => {
     const cb = options.onReady;
     if (cb) callMerchant("onReady", () => cb.call(window as never));
+    // A page that rewrote the pay button's text in onReady: its accessible name follows it (WCAG 2.5.3).
+    for (const b of document.querySelectorAll("button[name=pay]")) b.ariaLabel = b.textContent;
   });
   const stylesheets = [
     addStylesheet(document, source.gatewayOrigin, "paymentWidgets.css", __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", (message) =>

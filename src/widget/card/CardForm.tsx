@@ -5,6 +5,7 @@ import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { ownSubmit } from "../view/own-submit.ts";
+import { payButton } from "../view/pay-button.tsx";
 import { BrandGroup } from "./BrandGroup.tsx";
 import { type CardField, type CardModel, FIELD_PARAMS, focusField, readPageField, typeExpiry, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
@@ -172,20 +173,11 @@ export function CardForm(p: CardFormProps) {
       </Group>
       {p.extras?.("customer", strings)}
       {p.extras?.("address", strings)}
-      <div class="wpwl-group wpwl-group-submit">
-        <div class="wpwl-wrapper wpwl-wrapper-submit">
-          <button
-            type="submit"
-            class="wpwl-button wpwl-button-pay"
-            ref={stateClasses({ "wpwl-button-error": hasErrors })}
-            data-action="submit"
-            disabled={model.submitting.value}
-            aria-busy={model.submitting.value}
-          >
-            {model.submitting.value ? labels.processing : p.submitLabel}
-          </button>
-        </div>
-      </div>
+      {payButton(
+        model.submitting.value ? labels.processing : p.submitLabel,
+        model.submitting.value,
+        stateClasses({ "wpwl-button-error": hasErrors }),
+      )}
     </form>
   );
 }

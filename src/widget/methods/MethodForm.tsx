@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import type { FormContext } from "../boot/form-contract.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import { ownSubmit } from "../view/own-submit.ts";
+import { payButton } from "../view/pay-button.tsx";
 import type { PagePayment } from "./page-payment.ts";
 
 interface MethodFormProps {
@@ -47,13 +48,7 @@ export function MethodForm(p: MethodFormProps) {
         )}
       </div>
       {p.children}
-      <div class="wpwl-group wpwl-group-submit">
-        <div class="wpwl-wrapper wpwl-wrapper-submit">
-          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy} aria-busy={busy}>
-            {busy ? strings.labels.processing : p.ctx.submitLabel.value}
-          </button>
-        </div>
-      </div>
+      {payButton(busy ? strings.labels.processing : p.ctx.submitLabel.value, busy)}
     </form>
   );
 }

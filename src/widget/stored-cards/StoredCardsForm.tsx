@@ -4,6 +4,7 @@ import type { Strings } from "../../shared/labels.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import { ownSubmit } from "../view/own-submit.ts";
+import { payButton } from "../view/pay-button.tsx";
 import type { StoredCardsModel } from "./stored-cards-model.ts";
 
 export interface StoredCardsFormProps {
@@ -101,23 +102,16 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
         })}
       </div>
       {p.relay ? <div hidden>{frame(p.relay, "wpwl-control-iframe wpwl-relay", labels.cvvFrameTitle)}</div> : null}
-      <div class="wpwl-group wpwl-group-submit">
-        <div class="wpwl-wrapper wpwl-wrapper-submit">
-          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={model.submitting.value} aria-busy={model.submitting.value}>
-            {model.submitting.value ? labels.processing : p.submitLabel}
+      {payButton(
+        model.submitting.value ? labels.processing : p.submitLabel,
+        model.submitting.value,
+        undefined,
+        p.showInitialButton ? (
+          <button type="button" class="wpwl-button wpwl-button-showInitialForms" data-action="show-initial-forms" onClick={p.onShowInitial}>
+            {labels.showOtherPaymentMethods}
           </button>
-          {p.showInitialButton ? (
-            <button
-              type="button"
-              class="wpwl-button wpwl-button-showInitialForms"
-              data-action="show-initial-forms"
-              onClick={p.onShowInitial}
-            >
-              {labels.showOtherPaymentMethods}
-            </button>
-          ) : null}
-        </div>
-      </div>
+        ) : null,
+      )}
     </form>
   );
 }
