@@ -84,6 +84,8 @@ describe("Hyperswitch's ACI connector against the sandbox", () => {
     expect(capture.body.result.code).toBe("000.100.110");
     hasFields(capture.body, REFERENCE_FIELDS);
     expect(capture.body.descriptor).toBe(`${capture.body.shortId} Sandbox_Channel`);
+    // resultDetails, when present, must carry ExtendedDescription (AciCaptureResultDetails).
+    expect((capture.body.resultDetails as Record<string, string>).ExtendedDescription).toBe("Approved or completed successfully");
     const refund = await send(g.app, `/v1/payments/${capture.body.id}`, [
       ["amount", "10.00"],
       ["currency", "EUR"],

@@ -94,6 +94,8 @@ export function paymentResponse(p: PaymentResponseInput) {
     ...(p.registrationId ? { registrationId: p.registrationId, registration: { id: p.registrationId } } : {}),
     testMode: p.params.testMode ?? "INTERNAL",
     resultDetails: {
+      // The acquirer's answer in words (ISO 8583 texts of 00 and 05): clients' types require it beside the code (Hyperswitch).
+      ExtendedDescription: approved ? "Approved or completed successfully" : "Do not honour",
       clearingInstituteName: "Sandbox Simulator",
       ConnectorTxID1: p.id.slice(0, 16),
       AcquirerResponse: approved ? "00" : "05",
