@@ -1,9 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
-import { enrolledCard } from "./support/three-d-secure.ts";
 
 /**
  * What merchants' own pages and end-to-end suites written against the established widget rely on
@@ -181,30 +180,6 @@ test.describe("merchants' page objects", () => {
     await checkout.pay();
     await expect(checkout.result()).toHaveText("Payment approved");
     expect(bodies.map((b) => b.get("paymentBrand"))).toEqual(["VISADEBIT"]);
-  });
-
-  /** A challenge card paid: the bank's page opens inline in iframe.wpwl-target. */
-  async function challenged(page: Page) {
-    const checkout = new CheckoutPage(page);
-    await checkout.open();
-    await checkout.ready();
-    await checkout.fill(enrolledCard("challenge"));
-    await checkout.pay();
-    return { checkout, bank: page.frameLocator("iframe.wpwl-target") };
-  }
-
-  test("the 3-D Secure page takes the established simulator's controls: transStatus Y and Pay", async ({ page }) => {
-    const { checkout, bank } = await challenged(page);
-    await bank.locator('select[name="transStatus"]').selectOption("Y");
-    await bank.locator('input[value="Pay"]').click();
-    await expect(checkout.result()).toHaveText("Payment approved");
-  });
-
-  test("the 3-D Secure page: select#returnCode Decline and input[type=submit] fail the authentication", async ({ page }) => {
-    const { checkout, bank } = await challenged(page);
-    await bank.locator("select#returnCode").selectOption({ label: "Decline" });
-    await bank.locator("input[type=submit]").click();
-    await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
   });
 
   test("a holder the merchant's script puts in (no input event) survives re-renders and is what is sent", async ({ page }) => {

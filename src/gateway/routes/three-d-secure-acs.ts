@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayContext } from "../context.ts";
 import { esc } from "../html.ts";
 import { type ChallengeAnswer, type ChallengeView, completeChallenge, findChallenge } from "../payments/three-d-secure-payment.ts";
-import { acsPolicy, challengePage, relayPage, SIMULATOR_RETURN_CODES, SIMULATOR_TRANS_STATUS } from "../three-d-secure/acs-pages.ts";
+import { acsPolicy, challengePage, relayPage, SIMULATOR_OUTCOMES } from "../three-d-secure/acs-pages.ts";
 import { formBody } from "./form-body.ts";
 
 type TxnRoute = { Params: { txn: string } };
@@ -67,15 +67,19 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 }
 
-/** The shopper's answer: the one-time code form, cancel, or the test simulator's choices (acs-pages.ts). */
+/** A returnCode posted by a client that sends the simulator's outcome by its name (the page itself sends transStatus). */
+const RETURN_CODES: readonly string[] = ["Approve", "Decline", "Cancel"];
+const TRANS_STATUSES: readonly string[] = SIMULATOR_OUTCOMES.map((o) => o.value);
+
+/** The shopper's answer: the one-time code form, cancel, or the test simulator's outcome (acs-pages.ts). */
 function answerOf(body: Readonly<Record<string, string>>): ChallengeAnswer | undefined {
   if (body.action === "cancel") return { action: "cancel" };
   if (body.action === "submit") return { action: "submit", code: body.otp ?? "" };
   if (body.action !== "simulate") return undefined;
   const code = body.returnCode ?? "Approve";
   const status = body.transStatus ?? "Y";
-  if (!(SIMULATOR_RETURN_CODES as readonly string[]).includes(code) || !Object.hasOwn(SIMULATOR_TRANS_STATUS, status)) return undefined;
-  if (code === "Cancel") return { action: "cancel" };
+  if (!RETURN_CODES.includes(code) || !TRANS_STATUSES.includes(status)) return undefined;
+  if (code === "Cancel" || status === "Cancel") return { action: "cancel" };
   return { action: "simulate", authenticated: code === "Approve" && status === "Y" };
 }
 

@@ -28,8 +28,9 @@ function summary(c: ChallengeView): string {
 }
 
 /**
- * The sandbox ACS challenge: one labelled input for the one-time code, submit and cancel. No script:
- * a plain form posted back to the gateway, so its CSP allows no script at all.
+ * The sandbox ACS challenge: the test simulator's outcome and Pay first (what merchants' suites drive),
+ * then the shopper's way: one labelled input for the one-time code, submit and cancel. No script:
+ * plain forms posted back to the gateway, so its CSP allows no script at all.
  */
 export function challengePage(c: ChallengeView, error?: string, inWindow = false): string {
   const windowField = inWindow ? '\n<input type="hidden" name="wpwlTarget" value="window">' : "";
@@ -39,7 +40,9 @@ export function challengePage(c: ChallengeView, error?: string, inWindow = false
     `<h1>Verify your payment</h1>
 <p class="acs-sandbox">Sandbox 3-D Secure: no bank is involved and no code is sent.</p>
 ${summary(c)}
-<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form">${windowField}
+${simulatorForm(c, windowField)}
+<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form acs-code" aria-labelledby="acs-code-title">${windowField}
+<h2 id="acs-code-title">Or verify as a shopper</h2>
 <label for="otp">One-time code</label>
 <p id="otp-hint" class="acs-hint">Enter the code your bank sent you. In the sandbox the code is ${ACS_ONE_TIME_CODE}; any other code fails the authentication.</p>
 ${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n` : ""}<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ""} autofocus>
@@ -47,37 +50,37 @@ ${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n`
 <button type="submit" name="action" value="submit" class="acs-submit">Submit</button>
 <button type="submit" name="action" value="cancel" class="acs-cancel">Cancel</button>
 </div>
-</form>
-${simulatorForm(c, windowField)}`,
+</form>`,
   );
 }
 
-/** The outcome choices of the established test simulator's page, which merchants' test suites drive. */
-export const SIMULATOR_RETURN_CODES = ["Approve", "Decline", "Cancel"] as const;
-export const SIMULATOR_TRANS_STATUS = {
-  Y: "authenticated",
-  N: "not authenticated",
-  R: "rejected by the issuer",
-  U: "could not be performed",
-} as const;
+/**
+ * The outcomes of the established test simulator's page, which merchants' test suites drive, as one
+ * select: its value is the authentication status (transStatus) and its text the outcome's name.
+ */
+export const SIMULATOR_OUTCOMES = [
+  { value: "Y", text: "Approve" },
+  { value: "N", text: "Decline" },
+  { value: "R", text: "Reject (R: rejected by the issuer)" },
+  { value: "U", text: "Unavailable (U: could not be performed)" },
+  { value: "Cancel", text: "Cancel" },
+] as const;
 
 /**
- * The established test simulator's controls (merchants' suites select `select#returnCode` /
- * `select[name="transStatus"]` and click `input[type=submit]`, `input[value="Pay"]` or
- * `//input[@name='submit']`): a second form,
- * Approve and Y preselected. Any answer other than Approve with Y fails the authentication; Cancel cancels it.
+ * The established test simulator's controls, one select and one submit input, so that each way
+ * merchants' suites drive them finds exactly one control: `select#returnCode` by the text
+ * (Approve, Decline), `select[name="transStatus"]` by the value (Y, N, R, U), a bare `select`
+ * (Playwright's strict locators fail on two) with the label "Approve"; then `input[type=submit]`,
+ * `input[value="Pay"]`, `//input[@name='submit']`, or the first of `button[type=submit],
+ * input[type=submit]` (this form comes before the one-time-code form, whose Submit needs a code).
+ * Approve (Y) is preselected; any other answer fails the authentication; Cancel cancels it.
  */
 function simulatorForm(c: ChallengeView, windowField: string): string {
-  const codes = SIMULATOR_RETURN_CODES.map((v, i) => `<option value="${v}"${i === 0 ? " selected" : ""}>${v}</option>`).join("");
-  const statuses = Object.entries(SIMULATOR_TRANS_STATUS)
-    .map(([v, text], i) => `<option value="${v}"${i === 0 ? " selected" : ""}>${v}: ${text}</option>`)
-    .join("");
+  const options = SIMULATOR_OUTCOMES.map((o, i) => `<option value="${o.value}"${i === 0 ? " selected" : ""}>${o.text}</option>`).join("");
   return `<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form acs-simulator" aria-labelledby="acs-simulator-title">${windowField}
-<h2 id="acs-simulator-title">Or choose the outcome (test simulator)</h2>
+<h2 id="acs-simulator-title">Choose the outcome (test simulator)</h2>
 <label for="returnCode">Outcome</label>
-<select id="returnCode" name="returnCode">${codes}</select>
-<label for="transStatus">Authentication status (transStatus)</label>
-<select id="transStatus" name="transStatus">${statuses}</select>
+<select id="returnCode" name="transStatus">${options}</select>
 <input type="hidden" name="action" value="simulate">
 <div class="acs-actions"><input type="submit" name="submit" value="Pay" class="acs-submit"></div>
 </form>`;

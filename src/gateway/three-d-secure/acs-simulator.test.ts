@@ -6,8 +6,8 @@ import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post 
 
 /**
  * The sandbox ACS page also takes the established test simulator's controls, which merchants' test
- * suites drive: `select#returnCode` (Approve, Decline, Cancel), `select[name="transStatus"]` (Y, N, R, U)
- * and `input[type=submit][value="Pay"]`.
+ * suites drive: one select, `select#returnCode` by its texts (Approve, Decline, Cancel) and
+ * `select[name="transStatus"]` by its values (Y, N, R, U), and `input[type=submit][value="Pay"]`.
  */
 type Answer = Json & { redirect?: { url: string } };
 let app: FastifyInstance;
@@ -30,16 +30,20 @@ const { entityId: _e, amount: _a, currency: _c, paymentType: _t, ...DEBIT_CARD }
 const code = async (id: string) => (await get(app, `/v1/payments/${id}?entityId=${ENTITY}`)).json<Json>().result.code;
 
 describe("the ACS page's test simulator controls", () => {
-  it("shows them, Approve and Y preselected, with one submit input", async () => {
+  it("shows them as one select, Approve (Y) preselected, and one submit input, before the one-time-code form", async () => {
     const { path } = await challenge();
     const html = (await app.inject({ method: "GET", url: path })).body;
-    expect(html).toMatch(/<select id="returnCode" name="returnCode"><option value="Approve" selected>Approve<\/option>/);
-    expect(html).toMatch(/<select id="transStatus" name="transStatus"><option value="Y" selected>/);
+    // A page object's bare page.locator("select") must find one (Playwright's strict mode).
+    expect(html.match(/<select/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<select id="returnCode" name="transStatus"><option value="Y" selected>Approve<\/option><option value="N">Decline<\/option>/,
+    );
     expect(html.match(/<input type="submit"/g)).toHaveLength(1);
     // A merchant's page object clicks //input[@name='submit'] in iframe.wpwl-target; others input[value="Pay"].
     expect(html).toContain('<input type="submit" name="submit" value="Pay"');
     expect(html).toContain('<label for="returnCode">');
-    expect(html).toContain('<label for="transStatus">');
+    // Others click the first of button[type=submit], input[type=submit]: the simulator's, not the code form's Submit.
+    expect(html.indexOf('<input type="submit"')).toBeLessThan(html.indexOf('<button type="submit"'));
   });
 
   it.each<[string, Params, string]>([
@@ -50,6 +54,8 @@ describe("the ACS page's test simulator controls", () => {
     ["transStatus R", { transStatus: "R" }, "100.380.401"],
     ["transStatus U", { transStatus: "U" }, "100.380.401"],
     ["Cancel", { returnCode: "Cancel" }, "100.396.101"],
+    ["the page's Cancel (transStatus)", { transStatus: "Cancel" }, "100.396.101"],
+    ["Decline by its name alone", { returnCode: "Decline" }, "100.380.401"],
   ])("%s: %s", async (_what, params, expected) => {
     const { id, path } = await challenge();
     const res = await answer(path, { action: "simulate", ...params });

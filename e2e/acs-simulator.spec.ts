@@ -1,0 +1,55 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CheckoutPage } from "./support/checkout-page.ts";
+import { enrolledCard } from "./support/three-d-secure.ts";
+
+/**
+ * The sandbox's 3-D Secure page as merchants' own suites, written against the established test
+ * simulator, drive it: each way of choosing the outcome and submitting it finds one control.
+ * A challenge card paid: the bank's page opens inline in iframe.wpwl-target. */
+async function challenged(page: Page) {
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.ready();
+  await checkout.fill(enrolledCard("challenge"));
+  await checkout.pay();
+  return { checkout, bank: page.frameLocator("iframe.wpwl-target") };
+}
+
+test("the 3-D Secure page takes the established simulator's controls: transStatus Y and Pay", async ({ page }) => {
+  const { checkout, bank } = await challenged(page);
+  await bank.locator('select[name="transStatus"]').selectOption("Y");
+  await bank.locator('input[value="Pay"]').click();
+  await expect(checkout.result()).toHaveText("Payment approved");
+});
+
+test("the 3-D Secure page: select#returnCode Decline and input[type=submit] fail the authentication", async ({ page }) => {
+  const { checkout, bank } = await challenged(page);
+  await bank.locator("select#returnCode").selectOption({ label: "Decline" });
+  await bank.locator("input[type=submit]").click();
+  await expect(checkout.result()).toHaveAttribute("data-code", "100.380.401");
+});
+
+test("the 3-D Secure page: a bare select with the label Approve, then the first Submit button or submit input (a car-rental shop's page object)", async ({
+  page,
+}) => {
+  const { checkout, bank } = await challenged(page);
+  // page.locator("select") is strict: it fails when the page has two.
+  const outcome = bank.locator("select");
+  await expect(outcome).toBeVisible();
+  await outcome.selectOption({ label: "Approve" });
+  await bank
+    .getByRole("button", { name: /Submit/i })
+    .or(bank.locator('input[type="submit"]'))
+    .first()
+    .click();
+  await expect(checkout.result()).toHaveText("Payment approved");
+});
+
+test("the 3-D Secure page: transStatus Y, then the first of button[type=submit], input[type=submit] (a shop's QA script)", async ({
+  page,
+}) => {
+  const { checkout, bank } = await challenged(page);
+  await bank.locator('select[name="transStatus"]').selectOption("Y");
+  await bank.locator('button[type="submit"], input[type="submit"]').first().click();
+  await expect(checkout.result()).toHaveText("Payment approved");
+});
