@@ -332,6 +332,30 @@ var wpwlOptions = {
   onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
 };`;
 
+/**
+ * The established integration guide's card-holder check, as countless shop pages carry it: a click
+ * handler on the pay button and onBeforeSubmitCard both run it; a short holder gets wpwl-has-error, a
+ * hint of the page's own after the input, and a pay button disabled with wpwl-button-error.
+ */
+const VALIDATE_HOLDER = `${PRELUDE}
+var wpwlOptions = {
+  style: "card",
+  onReady: function () {
+    $(".wpwl-form-card").find(".wpwl-button-pay").on("click", function (e) { validateHolder(e); });
+    shopLog("ready");
+  },
+  onBeforeSubmitCard: function (e) { return validateHolder(e); }
+};
+function validateHolder(e) {
+  var holder = $(".wpwl-control-cardHolder").val();
+  if (holder.trim().length < 2) {
+    $(".wpwl-control-cardHolder").addClass("wpwl-has-error").after('<div class="wpwl-hint wpwl-hint-cardHolderError">Invalid card holder</div>');
+    $(".wpwl-button-pay").addClass("wpwl-button-error").attr("disabled", "disabled");
+    return false;
+  }
+  return true;
+}`;
+
 /** The shop's own pay button outside the widget calls wpwl.executePayment; the widget's button is hidden. */
 const OUTSIDE_BUTTON = `${PRELUDE}
 document.addEventListener("DOMContentLoaded", function () {
@@ -580,6 +604,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "co-badged": CO_BADGED,
   binlist: BINLIST,
   restyled: RESTYLED,
+  "validate-holder": VALIDATE_HOLDER,
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,
   "customer-fields": CUSTOMER_FIELDS,
@@ -594,7 +619,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
 };
 
 /** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */
-export const scenarioUsesJQuery = (name: string | undefined): boolean => name === "jquery" || name === "restyled";
+export const scenarioUsesJQuery = (name: string | undefined): boolean => name === "jquery" || name === "restyled" || name === "validate-holder";
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */
 export function scenarioScript(name: string | undefined): string | undefined {

@@ -283,3 +283,26 @@ test.describe("merchant callbacks", () => {
     ]);
   });
 });
+
+test("the integration guide's holder check (click handler and onBeforeSubmitCard): refused with the page's hint and a disabled button, then the corrected holder pays once", async ({
+  page,
+}) => {
+  const posts = countPayments(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "validate-holder" });
+  await checkout.ready();
+  await checkout.fill({ ...CARD, holder: "" });
+  await checkout.pay();
+  const pageHint = checkout.container.locator(".wpwl-hint-cardHolderError");
+  await expect(pageHint.first()).toHaveText("Invalid card holder");
+  await expect(checkout.payButton()).toBeDisabled();
+  expect(posts).toHaveLength(0);
+  // The shopper corrects the holder: the widget takes the field's error back, and the button with it.
+  await checkout.container.locator("input.wpwl-control-cardHolder").fill("Jane Shopper");
+  await expect(checkout.payButton()).toBeEnabled();
+  await expect(pageHint).toHaveCount(0);
+  await expect(checkout.container.locator("input.wpwl-control-cardHolder")).not.toHaveClass(/wpwl-has-error/);
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+});

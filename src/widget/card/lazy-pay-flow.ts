@@ -45,6 +45,8 @@ export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
     },
     // An outcome answers a payment, which only the loaded flow sends.
     onOutcome: (outcome) => flow?.onOutcome(outcome),
+    // A page marks a field wrong only in callbacks of the loaded flow (onBeforeSubmitCard, a pay click) or of a blur after a focus.
+    edited: (field) => flow?.edited(field),
     destroy() {
       destroyed = true;
       flow?.destroy();

@@ -22,6 +22,7 @@ import {
 } from "./card-model.ts";
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
+import { takeBackPageErrors } from "./page-errors.ts";
 import { payParams } from "./pay-params.ts";
 import { savedTransactionData } from "./saved-transaction.ts";
 
@@ -172,6 +173,8 @@ export function createPayFlow(d: PayFlowDeps) {
   return {
     submit: pipeline.submit,
     onOutcome,
+    /** The shopper focused or typed into a field: an error the page's script put on it goes (page-errors.ts). */
+    edited: (field: CardField) => takeBackPageErrors(d.container, model, field),
     destroy() {
       challenge?.destroy();
       challenge = undefined;
