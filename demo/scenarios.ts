@@ -619,7 +619,8 @@ const SCENARIOS: Readonly<Record<string, string>> = {
 };
 
 /** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */
-export const scenarioUsesJQuery = (name: string | undefined): boolean => name === "jquery" || name === "restyled" || name === "validate-holder";
+export const scenarioUsesJQuery = (name: string | undefined): boolean =>
+  name === "jquery" || name === "restyled" || name === "validate-holder";
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */
 export function scenarioScript(name: string | undefined): string | undefined {

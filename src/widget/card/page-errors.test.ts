@@ -38,7 +38,11 @@ describe("a page's own error on a field, when the shopper comes back to it", () 
 
   it.each<[string, CardField, (m: ReturnType<typeof createCardModel>) => void]>([
     ["another field is focused (a button the page disabled until its terms are accepted)", "cvv", () => undefined],
-    ["the widget has an error of its own on the field: its rendering owns it", "cardHolder", (m) => (m.errors.value = { cardHolder: "cardHolderError" })],
+    [
+      "the widget has an error of its own on the field: its rendering owns it",
+      "cardHolder",
+      (m) => (m.errors.value = { cardHolder: "cardHolderError" }),
+    ],
   ])("stays when %s", (_what, field, setUp) => {
     const { container, button, holder } = form(GUIDE_HINT, { hasError: true, disabled: true });
     const model = createCardModel(["VISA"]);
