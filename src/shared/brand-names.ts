@@ -1,5 +1,9 @@
-/** What shoppers read for each card brand (the brand select, badges, stored cards); ids without a row show as they are. */
-const BRAND_NAMES: Readonly<Record<string, string>> = {
+/**
+ * What shoppers read for each card brand (the brand select, badges, stored cards); ids without a row
+ * show as they are. Its ids are the card brands (brand-relations.ts isCardBrand; brands.test.ts keeps
+ * them the ids of the brand table).
+ */
+export const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
   VISA: "Visa",
   MASTER: "Mastercard",
   AMEX: "American Express",
@@ -18,5 +22,5 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 };
 
 export function brandName(id: string): string {
-  return Object.hasOwn(BRAND_NAMES, id) ? (BRAND_NAMES[id] ?? id) : id;
+  return Object.hasOwn(CARD_BRAND_NAMES, id) ? (CARD_BRAND_NAMES[id] ?? id) : id;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CARD_BRAND_NAMES } from "./brand-names.ts";
+import { CO_BADGED, isCardBrand as isNamedCardBrand, VARIANT_OF } from "./brand-relations.ts";
 import { amongCandidates, CARD_BRANDS, cardBrand, detectBrands, isCardBrand, prefixScore } from "./brands.ts";
 
 const ALL_IDS = CARD_BRANDS.map((b) => b.id);
@@ -215,5 +217,19 @@ describe("amongCandidates", () => {
 
   it("every variant names a brand of the table", () => {
     for (const b of CARD_BRANDS) if (b.variantOf) expect(isCardBrand(b.variantOf)).toBe(true);
+  });
+
+  it("the facts the merchant page has without the table (brand-relations.ts) are the table's", () => {
+    // The card brands are the ids with a shoppers' name; the table has a row for each.
+    expect(Object.keys(CARD_BRAND_NAMES).sort()).toEqual([...ALL_IDS].sort());
+    for (const id of [...ALL_IDS, "SEPA", "PAYPAL", "visa", "toString"]) expect(isNamedCardBrand(id), id).toBe(isCardBrand(id));
+    expect(CARD_BRANDS.filter((b) => b.coBadged).map((b) => b.id)).toEqual([...CO_BADGED]);
+    expect(Object.fromEntries(CARD_BRANDS.filter((b) => b.variantOf).map((b) => [b.id, b.variantOf]))).toEqual(VARIANT_OF);
+    // A variant keeps its base brand's number rules.
+    for (const b of CARD_BRANDS.filter((x) => x.variantOf)) {
+      const { id: _i, variantOf: _v, ...rules } = b;
+      const { id: _bi, ...base } = cardBrand(b.variantOf ?? "") ?? { id: "" };
+      expect(rules, b.id).toEqual(base);
+    }
   });
 });

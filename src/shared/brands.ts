@@ -1,6 +1,10 @@
+import { CO_BADGED, VARIANT_OF } from "./brand-relations.ts";
+
+export { amongCandidates } from "./brand-relations.ts";
+
 /**
- * The card brand table. Adding a brand is one row here, its name in brand-names.ts, plus one row in
- * brands.test.ts. Ranges are written "51-55 2221-2720 4": inclusive prefix ranges, 51…55, 2221…2720
+ * The card brand table. Adding a brand is one row here, its name in brand-names.ts (and, for a variant
+ * or a co-badged scheme, its line in brand-relations.ts), plus one row in brands.test.ts. Ranges are written "51-55 2221-2720 4": inclusive prefix ranges, 51…55, 2221…2720
  * and 4 alone; the table holds them as pairs (["51", "55"], ["4", "4"]).
  */
 export interface CardBrand {
@@ -12,8 +16,8 @@ export interface CardBrand {
   readonly cvcLength: number;
   readonly luhn: boolean;
   /**
-   * Co-badged schemes (MADA, CARTEBANCAIRE) share their BIN ranges with VISA or MASTER: they are
-   * candidates only once a whole range prefix is typed, and then come first (most specific).
+   * Co-badged schemes (brand-relations.ts CO_BADGED) share their BIN ranges with VISA or MASTER: they
+   * are candidates only once a whole range prefix is typed, and then come first (most specific).
    */
   readonly coBadged?: boolean;
   /** Cards of the brand may have no CVV (many Maestro cards): a payment without one is processed. */
@@ -23,15 +27,11 @@ export interface CardBrand {
    * range prefix is typed, and then first, as the more specific brand.
    */
   readonly narrow?: boolean;
-  /**
-   * A product of another brand on that brand's numbers (Visa Debit of VISA): no prefix tells them
-   * apart, so it is detected only where its base brand is not offered, and a shopper's or merchant's
-   * choice of it stands wherever the base brand would be detected.
-   */
+  /** A product of another brand on that brand's numbers (brand-relations.ts VARIANT_OF). */
   readonly variantOf?: string;
 }
 
-type Row = Omit<CardBrand, "ranges" | "luhn"> & { readonly ranges: string; readonly luhn?: false };
+type Row = Omit<CardBrand, "ranges" | "luhn" | "coBadged" | "variantOf"> & { readonly ranges: string; readonly luhn?: false };
 
 /** "300-305 36" → [["300", "305"], ["36", "36"]]. */
 export function parseRanges(text: string): [string, string][] {
@@ -41,10 +41,8 @@ export function parseRanges(text: string): [string, string][] {
   });
 }
 
-const brand = ({ ranges, luhn, ...b }: Row): CardBrand => Object.freeze({ ...b, luhn: luhn ?? true, ranges: parseRanges(ranges) });
-
-/** A variant: the base brand's number rules under another id. */
-const variant = (base: CardBrand, id: string): CardBrand => Object.freeze({ ...base, id, variantOf: base.id });
+const brand = ({ ranges, luhn, ...b }: Row): CardBrand =>
+  Object.freeze({ ...b, luhn: luhn ?? true, ranges: parseRanges(ranges), ...(CO_BADGED.has(b.id) ? { coBadged: true } : {}) });
 
 const GAPS_4 = [4, 8, 12];
 const GAPS_15 = [4, 10];
@@ -52,7 +50,7 @@ const VISA = brand({ id: "VISA", ranges: "4", lengths: [13, 16, 19], gaps: GAPS_
 const MASTER = brand({ id: "MASTER", ranges: "51-55 2221-2720", lengths: [16], gaps: GAPS_4, cvcLength: 3 });
 const DINERS = brand({ id: "DINERS", ranges: "300-305 36 38-39", lengths: [14, 15, 16, 17, 18, 19], gaps: GAPS_15, cvcLength: 3 });
 
-export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
+const RULES: readonly CardBrand[] = Object.freeze([
   VISA,
   MASTER,
   brand({ id: "AMEX", ranges: "34 37", lengths: [15], gaps: GAPS_15, cvcLength: 4 }),
@@ -73,27 +71,30 @@ export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
     lengths: [16],
     gaps: GAPS_4,
     cvcLength: 3,
-    coBadged: true,
   }),
-  brand({ id: "CARTEBANCAIRE", ranges: "403550 497010-497011 513100", lengths: [16], gaps: GAPS_4, cvcLength: 3, coBadged: true }),
+  brand({ id: "CARTEBANCAIRE", ranges: "403550 497010-497011 513100", lengths: [16], gaps: GAPS_4, cvcLength: 3 }),
   brand({ id: "UNIONPAY", ranges: "62", lengths: [16, 17, 18, 19], gaps: GAPS_4, cvcLength: 3, luhn: false }),
   // Datafast (Ecuador) pages list these; Visa Electron has BIN ranges of its own.
   brand({ id: "VISAELECTRON", ranges: "4026 417500 4405 4508 4844 4913 4917", lengths: [16], gaps: GAPS_4, cvcLength: 3, narrow: true }),
-  variant(VISA, "VISADEBIT"),
-  variant(MASTER, "MASTERDEBIT"),
-  // Alia: Diners Club del Ecuador's card on the Diners numbers (no public BIN table sets it apart).
-  variant(DINERS, "ALIA"),
-  variant(DINERS, "ALIADEBIT"),
 ]);
 
-const byId = new Map(CARD_BRANDS.map((b) => [b.id, b]));
+const byId = new Map(RULES.map((b) => [b.id, b]));
+
+/** The rows, then each variant: its base brand's number rules under its own id. */
+export const CARD_BRANDS: readonly CardBrand[] = Object.freeze([
+  ...RULES,
+  ...Object.entries(VARIANT_OF).map(([id, base]): CardBrand => Object.freeze({ ...(byId.get(base) as CardBrand), id, variantOf: base })),
+]);
+
+const brands = new Map(CARD_BRANDS.map((b) => [b.id, b]));
 
 export function cardBrand(id: string): CardBrand | undefined {
-  return byId.get(id);
+  return brands.get(id);
 }
 
+/** The table's answer (the hosted fields and the gateway); brand-relations.ts gives the same without the table. */
 export function isCardBrand(id: string): boolean {
-  return byId.has(id);
+  return brands.has(id);
 }
 
 /** How many leading digits of `digits` a range matches, or -1 when it cannot match. */
@@ -123,10 +124,4 @@ export function detectBrands(digits: string, allowed?: readonly string[]): strin
     .filter((m) => m.score > 0 && (!m.whole || digits.length >= m.score))
     .sort((a, b) => b.score - a.score)
     .map((m) => m.id);
-}
-
-/** Whether `id` is one of the detected `candidates`, or a variant of one (a Visa Debit card is a Visa number). */
-export function amongCandidates(id: string, candidates: readonly string[]): boolean {
-  const base = cardBrand(id)?.variantOf;
-  return candidates.includes(id) || (base !== undefined && candidates.includes(base));
 }

@@ -1,4 +1,4 @@
-import { isCardBrand } from "./brands.ts";
+import { isCardBrand } from "./brand-relations.ts";
 
 /**
  * The kinds of form the widget renders, one container each (`wpwl-container-<kind>`). Card brands

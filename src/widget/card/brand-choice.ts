@@ -1,5 +1,5 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
-import { amongCandidates, cardBrand } from "../../shared/brands.ts";
+import { amongCandidates, CO_BADGED } from "../../shared/brand-relations.ts";
 
 /**
  * The brands a shopper may choose between for the number typed: a co-badged card (MADA with VISA,
@@ -10,7 +10,7 @@ import { amongCandidates, cardBrand } from "../../shared/brands.ts";
  */
 export function coBadgedChoice(candidates: readonly string[], bin?: BinInfo): readonly string[] {
   const first = candidates[0];
-  return candidates.length > 1 && first !== undefined && (cardBrand(first)?.coBadged || bin?.brands[1]) ? candidates : [];
+  return candidates.length > 1 && first !== undefined && (CO_BADGED.has(first) || bin?.brands[1]) ? candidates : [];
 }
 
 /**
