@@ -8,9 +8,10 @@ import { LOCALE_CODES } from "../src/shared/locales.ts";
 import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
 import { CART, cartRoutes } from "./cart-page.ts";
-import { createCheckout, createRegistrationCheckout, type GatewayAccount, paymentStatus, scriptIntegrity } from "./gateway-api.ts";
+import { createCheckout, createRegistrationCheckout, type GatewayAccount, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 import { orderBook } from "./orders.ts";
+import { resultStatus } from "./result-status.ts";
 import { savedCards } from "./saved-cards.ts";
 import { scenarioAction, scenarioScript, scenarioTailScript, scenarioUsesJQuery } from "./scenarios.ts";
 import { subscriptionBook, subscriptionRoutes } from "./subscriptions.ts";
@@ -56,6 +57,7 @@ export function buildShop(
   const cards = savedCards(options.dataDir ? join(options.dataDir, "saved-cards.json") : undefined, WALLET_SIZE);
   const wallet = cards.list();
   const remember = cards.remember;
+  const statusOf = resultStatus(account);
   const html = (reply: import("fastify").FastifyReply, body: string, nonce = "none", frameAncestors?: string, trustedTypes = true) =>
     reply
       .headers({
@@ -86,7 +88,7 @@ export function buildShop(
     subscriptions,
     (reply, body) => html(reply, body),
   );
-  summaryRoutes(app, account, html);
+  summaryRoutes(app, account, html, statusOf);
   app.get("/shop.css", (_req, reply) => reply.type("text/css; charset=utf-8").send(SHOP_CSS));
 
   app.get("/", (_req, reply) =>
@@ -263,7 +265,7 @@ var wpwlOptions = {
     if (!CHECKOUT_ID.test(id) || (resourcePath !== `/v1/checkouts/${id}/payment` && !registration)) {
       return html(reply.code(400), layout("Result", "<h1>Unknown payment</h1><p>The result link is malformed.</p>"));
     }
-    const { status, json } = await paymentStatus(account, resourcePath);
+    const { status, json } = await statusOf(resourcePath);
     if (registration) return html(reply, registrationResult(status, json, remember));
     remember(json.registrationId);
     const code = json.result?.code ?? "";

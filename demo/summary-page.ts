@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CHECKOUT_ID } from "../src/shared/checkout-config.ts";
 import { SAVED_FOR_SUMMARY } from "../src/shared/result-codes.ts";
-import { confirmPayment, type GatewayAccount, paymentStatus } from "./gateway-api.ts";
+import { confirmPayment, type GatewayAccount, type paymentStatus } from "./gateway-api.ts";
 import { esc, layout } from "./html.ts";
 
 type Html = (reply: FastifyReply, body: string, nonce?: string) => FastifyReply;
@@ -12,7 +12,13 @@ type Html = (reply: FastifyReply, body: string, nonce?: string) => FastifyReply;
  * "Confirm and pay" makes the server-to-server confirmation (POST /v1/checkouts/{id}/payment with
  * the bearer token), then the shopper sees the result page (or first the bank's 3-D Secure page).
  */
-export function summaryRoutes(app: FastifyInstance, account: GatewayAccount, html: Html) {
+/** `statusOf`: the shop's status lookup (result-status.ts), which keeps a paid result the gateway hands out once. */
+export function summaryRoutes(
+  app: FastifyInstance,
+  account: GatewayAccount,
+  html: Html,
+  statusOf: (resourcePath: string) => ReturnType<typeof paymentStatus>,
+) {
   // The confirm button is a plain form post without fields: its body is not read.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) => done(null, {}));
 
@@ -25,7 +31,7 @@ export function summaryRoutes(app: FastifyInstance, account: GatewayAccount, htm
     if (!CHECKOUT_ID.test(id) || resourcePath !== `/v1/checkouts/${id}/payment`) {
       return html(reply.code(400), layout("Summary", "<h1>Unknown order</h1><p>The summary link is malformed.</p>"));
     }
-    const { json } = await paymentStatus(account, resourcePath);
+    const { json } = await statusOf(resourcePath);
     const code = json.result?.code ?? "";
     // Already confirmed (a reload, the back button): the result page tells how it ended.
     if (code !== SAVED_FOR_SUMMARY) return reply.redirect(resultPath(id), 303);

@@ -3,6 +3,7 @@ import { DEFAULT_ENTITY_ID } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels, stack } from "./support/env.ts";
 import { foreignRegistration, merchantApi, SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { resultRow } from "./support/three-d-secure.ts";
 
 /**
  * Stored cards (one-click): the merchant's server stores cards (createRegistration=true), lists
@@ -19,9 +20,13 @@ function payments(page: Page, path = "/payment"): Request[] {
   return posts;
 }
 
+/**
+ * The payment behind the shop's result page, by the id the page shows: the checkout's status was
+ * handed to the shop (a paid checkout's status is handed out once), the payment stays readable.
+ */
 async function paymentOf(page: Page) {
-  const url = new URL(page.url());
-  return merchantApi("GET", `${url.searchParams.get("resourcePath")}?entityId=${DEFAULT_ENTITY_ID}`);
+  const id = (await resultRow(page, "Payment id").textContent()) ?? "";
+  return merchantApi("GET", `/v1/payments/${encodeURIComponent(id)}?entityId=${DEFAULT_ENTITY_ID}`);
 }
 
 let visa: string;

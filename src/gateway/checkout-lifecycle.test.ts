@@ -95,6 +95,38 @@ describe("overridePaymentType[brand] and amounts (spec 2.3, 2.30)", () => {
   });
 });
 
+describe("GET /v1/checkouts/{id}/payment: the paid result is handed out once", () => {
+  const status = (id: string) => get(app, `/v1/checkouts/${id}/payment?entityId=${ENTITY}`);
+  it("answers the paid result once; a second request finds no session and says where the payment is", async () => {
+    const id = await create();
+    expect((await status(id)).json<Json>().result.code).toBe("000.200.000");
+    const paid = (await shopperPays(id)).json<Json>();
+    const first = await status(id);
+    expect([first.statusCode, first.json<Json>().result.code, first.json<Json>().id]).toEqual([200, "000.100.110", paid.id]);
+    const second = await status(id);
+    expect([second.statusCode, second.json<Json>().result.code]).toEqual([400, "200.300.404"]);
+    expect(second.json<Json>().result.description).toContain("no payment session found for the requested id");
+    expect(second.json<Json>().result.description).toContain(`GET /v1/payments/${paid.id}`);
+    expect((await get(app, `/v1/payments/${paid.id}?entityId=${ENTITY}`)).json<Json>().result.code).toBe("000.100.110");
+  });
+
+  it("answers a decline as often as asked: the shopper may still pay the checkout with another card", async () => {
+    const id = await create();
+    await shopperPays(id, { ...VISA_CARD, "card.number": "4000000000000010" });
+    for (let i = 0; i < 2; i++) expect((await status(id)).json<Json>().result.code).toBe("800.100.203");
+    await shopperPays(id);
+    expect((await status(id)).json<Json>().result.code).toBe("000.100.110");
+    expect((await status(id)).json<Json>().result.code).toBe("200.300.404");
+  });
+
+  it("hands the paid result to one of two requests at once", async () => {
+    const id = await create();
+    await shopperPays(id);
+    const codes = (await Promise.all([status(id), status(id)])).map((r) => r.json<Json>().result.code).sort();
+    expect(codes).toEqual(["000.100.110", "200.300.404"]);
+  });
+});
+
 describe("GET /v1/checkouts/{id}/registration", () => {
   it("answers pending before, and the registration after the shopper paid with createRegistration=true", async () => {
     const id = await create({ ...CHECKOUT, createRegistration: "true" });

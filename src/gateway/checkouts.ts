@@ -29,6 +29,10 @@ export function isExpired(c: Checkout, now: number): boolean {
   return now >= expiresAt(c);
 }
 
+/** A second request for a paid checkout's status: the established platform's answer, and where to look instead. */
+export const statusHandedOut = (paymentId: string) =>
+  `invalid or missing parameter - no payment session found for the requested id: the payment's result was fetched before, and a paid checkout's status is given once; fetch the payment again with GET /v1/payments/${paymentId} or the transaction query (GET /v1/query)`;
+
 export const SESSION_GONE =
   "invalid or missing parameter - no payment session found for the requested id: a checkout can be used for 30 minutes after it was created";
 

@@ -50,7 +50,14 @@ export const ROUTE_DOCS: readonly RouteDoc[] = Object.freeze([
   // Checkouts
   r("Checkouts", "POST /v1/checkouts", "Prepare a checkout for the widget (30 minutes)", { body: op(OPERATIONS.createCheckout) }),
   r("Checkouts", "POST /v1/checkouts/{id}", "Add or replace parameters of an open checkout", { body: op(OPERATIONS.updateCheckout) }),
-  r("Checkouts", "GET /v1/checkouts/{id}/payment", "The checkout's payment status", { query: ENTITY_QUERY }),
+  r(
+    "Checkouts",
+    "GET /v1/checkouts/{id}/payment",
+    "The checkout's payment status (a paid result is handed out once, then 400 with 200.300.404: read the payment by its id)",
+    {
+      query: ENTITY_QUERY,
+    },
+  ),
   r("Checkouts", "GET /v1/checkouts/{id}/registration", "The checkout's registration status", { query: ENTITY_QUERY }),
   // Payments
   r(

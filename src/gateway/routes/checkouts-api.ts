@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
-import { isExpired, SESSION_GONE, toCheckout } from "../checkouts.ts";
+import { isExpired, SESSION_GONE, statusHandedOut, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, newCheckoutId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
@@ -89,6 +89,15 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
       return reply.send(
         envelope(m.now, { code: CODES.pending, description: "transaction pending: the shopper has not paid yet" }, { id: c.id }),
       );
+    }
+    // The paid result is handed out once, as on the established platform: a merchant's second request (a
+    // reloaded result page) finds no session there, so it must not work here first. (A decline may be
+    // fetched again: the widget lets the shopper pay the same checkout with another card.)
+    if (payment.id === c.paidPaymentId && !store.handOutFinalStatus(c.id)) {
+      return reply
+        .code(400)
+        .header("cache-control", "no-store")
+        .send(envelope(m.now, { code: CODES.invalidRequest, description: statusHandedOut(payment.id) }, { id: c.id }));
     }
     return reply
       .code(payment.http_status)

@@ -126,7 +126,9 @@ describe("non-card widget payments", () => {
       payload: encodeParams({ ticket: body.redirect?.parameters[0]?.value ?? "", decision: "decline" }),
     });
     expect(again.statusCode).toBe(409);
-    expect((await status(id)).result.code).toBe("000.100.110");
+    // The paid result was handed out once; the payment itself stays readable.
+    expect((await status(id)).result.code).toBe("200.300.404");
+    expect((await get(web(), `/v1/payments/${body.id}?entityId=${ENTITY}`)).json<Json>().result.code).toBe("000.100.110");
     expect((await pay(id, { paymentBrand: "GIROPAY", shopperResultUrl: RESULT })).json<Json>().result.code).toBe("100.350.101");
   });
 

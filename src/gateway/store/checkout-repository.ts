@@ -12,7 +12,13 @@ export interface CheckoutRepository {
   paymentInFlight(checkoutId: string): "summary" | "challenge" | "redirect" | undefined;
   /** Replaces the parameters of a checkout that is not paid; false when it is. */
   updateCheckout(id: string, params: Record<string, string>): boolean;
+  /** The merchant asked for the checkout's status (spec 6.1: the result-URL call is then not due). */
   markFetched(id: string): void;
+  /**
+   * Hands out the result of the payment that paid the checkout, once: false when it was handed out
+   * before (the established platform answers a second status request "no payment session found").
+   */
+  handOutFinalStatus(id: string): boolean;
   /** Counts one payment attempt of a checkout; false (and nothing counted) when it had `limit` already. */
   countAttempt(id: string, limit: number): boolean;
   /** Closes a checkout with this payment; false when another payment closed it first. */
@@ -48,7 +54,9 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
        UNION ALL SELECT 'challenge' FROM challenges ch JOIN payments p ON p.id = ch.payment_id WHERE p.checkout_id = ? AND ch.state = 'pending'
        UNION ALL SELECT 'redirect' FROM async_payments WHERE checkout_id = ? AND state = 'pending' LIMIT 1`,
     ),
-    markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ?"),
+    // status_fetched: 0 never asked, 1 asked, 2 the paid result handed out.
+    markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ? AND status_fetched = 0"),
+    handOutFinal: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 2 WHERE id = ? AND status_fetched < 2"),
     countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
     due: db.prepare<[number, number], DueCheckoutRow>(
       `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
@@ -67,6 +75,7 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
     markFetched: (id) => {
       q.markFetched.run(id);
     },
+    handOutFinalStatus: (id) => q.handOutFinal.run(id).changes === 1,
     paymentInFlight: (id) => q.inFlight.get(id, id, id)?.what,
     countAttempt: (id, limit) => q.countAttempt.run(id, limit).changes === 1,
     markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
