@@ -38,7 +38,10 @@ export async function webhookLatency(o: WebhookLatencyOptions): Promise<WebhookL
     req.on("end", () => {
       const at = Date.now();
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString()) as unknown;
+        // The established platform's default body is the hex ciphertext as text; {"encryptedBody"} with format=json.
+        const text = Buffer.concat(chunks).toString();
+        const json = String(req.headers["content-type"] ?? "").startsWith("application/json");
+        const body = json ? (JSON.parse(text) as unknown) : text;
         const event = decryptNotification(secret, req.headers, body) as { type: string; payload: { id?: string; timestamp?: string } };
         if (event.type === "PAYMENT" && event.payload.id && event.payload.timestamp) {
           arrived.set(event.payload.id, at - stamped(event.payload.timestamp));
