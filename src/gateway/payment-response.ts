@@ -4,6 +4,7 @@ import { envelope } from "./envelope.ts";
 import { notEchoed } from "./params/sensitive.ts";
 import { shortIdOf } from "./payments/short-id.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
+import { testBin } from "./simulator/test-bins.ts";
 import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
 
 /** Parameters echoed from the request (spec 2.30: any request structure may be echoed; customParameters always are). */
@@ -45,7 +46,13 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
     ...(a.expiryMonth ? { expiryMonth: a.expiryMonth } : {}),
     ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
   };
-  if (a.kind === "card" || a.kind === "tokenAccount") return { card: shown };
+  if (a.kind === "card") {
+    // What the issuer says of a BIN the sandbox knows (simulator/test-bins.ts): the card's type (spec 2.30) and the
+    // issuing country, which merchants' code reads as card.binCountry (a PHP client stores $response['card']['binCountry']).
+    const issued = a.bin ? testBin(a.bin) : undefined;
+    return { card: issued ? { ...shown, binCountry: issued.country, type: issued.type } : shown };
+  }
+  if (a.kind === "tokenAccount") return { card: shown };
   if (a.kind === "wallet") return { card: shown, ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
   if (a.kind === "bankAccount") {
     // The mandate (spec 2.9) and the BIC are shown; the IBAN only by its last 4 characters.

@@ -27,7 +27,16 @@ describe("POST /v1/payments", () => {
     expect(body.id).toMatch(/^[0-9a-f]{32}$/);
     expect(body).toMatchObject({ paymentType, amount: "92.00", currency: "EUR", paymentBrand: "VISA", testMode: "INTERNAL" });
     expect(body.result).toMatchObject({ code: "000.100.110", avsResponse: "F", cvvResponse: "M" });
-    expect(body.card).toEqual({ bin: "420000", last4Digits: "0000", holder: "Jane Jones", expiryMonth: "12", expiryYear: "2030" });
+    expect(body.card).toEqual({
+      bin: "420000",
+      last4Digits: "0000",
+      holder: "Jane Jones",
+      expiryMonth: "12",
+      expiryYear: "2030",
+      // The issuer of the sandbox's BIN 420000 (simulator/test-bins.ts): what merchants read as card.binCountry and card.type.
+      binCountry: "DE",
+      type: "CREDIT",
+    });
     expect(body.customParameters).toEqual({ orderRef: "A-1" });
     // A string, as the established gateway writes it ("risk":{"score":"0"}).
     expect(body.risk?.score).toBe("0");

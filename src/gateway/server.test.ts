@@ -9,6 +9,7 @@ import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { BUILD_NUMBER, gatewayTimestamp } from "./envelope.ts";
 import { buildServer } from "./server.ts";
+import { testBin } from "./simulator/test-bins.ts";
 
 interface ParamError {
   name: string;
@@ -464,12 +465,15 @@ describe("sandbox gateway", () => {
       expect(body.paymentType).toBe("DB");
       expect(body.amount).toBe("92.00");
       expect(body.currency).toBe("EUR");
+      // With what the sandbox's BIN table says of the issuer: type (spec 2.30) and binCountry.
+      const issued = testBin(number);
       expect(body.card).toEqual({
         bin: number.slice(0, 6),
         last4Digits: number.slice(-4),
         holder: "Jane Jones",
         expiryMonth: "12",
         expiryYear: "2030",
+        ...(issued ? { binCountry: issued.country, type: issued.type } : {}),
       });
       expect(body).toMatchObject({ customer: { givenName: "Jane" }, customParameters: { order: "A-1" } });
       expect(res.body).not.toContain(DEFAULT_ENTITY_ID);

@@ -37,7 +37,16 @@ describe("saving (the widget's pay with useSummaryPage=true)", () => {
     const body = res.json<Answer>();
     expect(body.result.code).toBe("000.200.110");
     expect(body).toMatchObject({ id, amount: "49.90", currency: "EUR", paymentBrand: "VISA" });
-    expect(body.card).toEqual({ bin: "420000", last4Digits: "0000", holder: "Jane Jones", expiryMonth: "12", expiryYear: "2030" });
+    expect(body.card).toEqual({
+      bin: "420000",
+      last4Digits: "0000",
+      holder: "Jane Jones",
+      expiryMonth: "12",
+      expiryYear: "2030",
+      // The issuer of the sandbox's BIN 420000 (simulator/test-bins.ts): what merchants read as card.binCountry and card.type.
+      binCountry: "DE",
+      type: "CREDIT",
+    });
     expect(res.body).not.toContain("4200000000000000");
     expect(res.body).not.toContain('"useSummaryPage"');
     expect(paymentsOf(id)).toBe(0);
