@@ -37,23 +37,31 @@ export interface PaymentResponseInput {
   readonly redirect?: { readonly url: string; readonly parameters: readonly { readonly name: string; readonly value: string }[] };
 }
 
-function accountFields(a: AccountRef | undefined, params: Readonly<Record<string, string>>) {
-  if (!a) return {};
-  const shown = {
+/** An account as answers show it: bin and last 4 digits, holder and expiry; never the number. */
+function shownAccount(a: AccountRef) {
+  return {
     ...(a.bin ? { bin: a.bin } : {}),
     ...(a.last4 ? { last4Digits: a.last4 } : {}),
     ...(a.holder ? { holder: a.holder } : {}),
     ...(a.expiryMonth ? { expiryMonth: a.expiryMonth } : {}),
     ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
   };
-  if (a.kind === "card") {
-    // What the issuer says of a BIN the sandbox knows (simulator/test-bins.ts): the card's type (spec 2.30) and the
-    // issuing country, which merchants' code reads as card.binCountry (a PHP client stores $response['card']['binCountry']).
-    const issued = a.bin ? testBin(a.bin) : undefined;
-    return { card: issued ? { ...shown, binCountry: issued.country, type: issued.type } : shown };
-  }
-  if (a.kind === "tokenAccount") return { card: shown };
-  if (a.kind === "wallet") return { card: shown, ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
+}
+
+/**
+ * The `card` of a payment's or registration's answer. For a BIN the sandbox knows (simulator/test-bins.ts),
+ * what its issuer says: the card's type (spec 2.30) and the issuing country, which merchants' code reads as
+ * card.binCountry (a PHP client stores $response['card']['binCountry'] with the card).
+ */
+export function shownCard(a: AccountRef) {
+  const issued = a.kind === "card" && a.bin ? testBin(a.bin) : undefined;
+  return issued ? { ...shownAccount(a), binCountry: issued.country, type: issued.type } : shownAccount(a);
+}
+
+function accountFields(a: AccountRef | undefined, params: Readonly<Record<string, string>>) {
+  if (!a) return {};
+  if (a.kind === "card" || a.kind === "tokenAccount") return { card: shownCard(a) };
+  if (a.kind === "wallet") return { card: shownAccount(a), ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
   if (a.kind === "bankAccount") {
     // The mandate (spec 2.9) and the BIC are shown; the IBAN only by its last 4 characters.
     const mandate = {
@@ -61,7 +69,7 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
       ...(params["bankAccount.mandate.dateOfSignature"] ? { dateOfSignature: params["bankAccount.mandate.dateOfSignature"] } : {}),
     };
     const bic = params["bankAccount.bic"];
-    return { bankAccount: { ...shown, ...(bic ? { bic } : {}), ...(Object.keys(mandate).length ? { mandate } : {}) } };
+    return { bankAccount: { ...shownAccount(a), ...(bic ? { bic } : {}), ...(Object.keys(mandate).length ? { mandate } : {}) } };
   }
   return {};
 }

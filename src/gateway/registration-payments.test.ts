@@ -25,9 +25,12 @@ describe("registrations", () => {
     expect(res.json<Json>()).toMatchObject({
       registrationId: id,
       paymentBrand: "VISA",
-      card: { bin: "420000", last4Digits: "0000" },
+      card: { bin: "420000", last4Digits: "0000", binCountry: "DE", type: "CREDIT" },
       customer: { givenName: "Jane" },
     });
+    // The registration's own answer shows its card the same way.
+    const stored = await get(g.app, `/v1/registrations/${id}?entityId=${ENTITY}`);
+    expect(stored.json<Json>().card).toMatchObject({ bin: "420000", last4Digits: "0000", binCountry: "DE", type: "CREDIT" });
   });
 
   it("reuses the stored customer in the fraud check; the request's data wins", async () => {

@@ -2,7 +2,7 @@ import { nestParams } from "../../shared/form-params.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import type { RegistrationRow } from "../db.ts";
 import { envelope } from "../envelope.ts";
-import { echoed } from "../payment-response.ts";
+import { echoed, shownCard } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 
 /** What a registration keeps besides the account reference: the data its payments reuse, fraud check included. */
@@ -28,17 +28,7 @@ export function registrationResponse(r: RegistrationRow, now: number) {
       ...stored,
       id: r.id,
       paymentBrand: a.brand,
-      ...(card
-        ? {
-            card: {
-              bin: a.bin,
-              last4Digits: a.last4,
-              expiryMonth: a.expiryMonth,
-              expiryYear: a.expiryYear,
-              ...(a.holder ? { holder: a.holder } : {}),
-            },
-          }
-        : {}),
+      ...(card ? { card: shownCard(a) } : {}),
       ...(a.kind === "bankAccount" ? { bankAccount: { last4Digits: a.last4, ...(a.holder ? { holder: a.holder } : {}) } } : {}),
     },
   );
