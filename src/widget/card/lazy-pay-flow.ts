@@ -1,6 +1,6 @@
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
-import { showFormError } from "./card-model.ts";
+import { type CardField, showFormError } from "./card-model.ts";
 import type { createPayFlow, PayFlowDeps } from "./pay-flow.ts";
 
 type PayFlow = ReturnType<typeof createPayFlow>;
@@ -11,7 +11,7 @@ type PayFlow = ReturnType<typeof createPayFlow>;
  * further clicks meanwhile are ignored: one payment at a time). If the module cannot load, the form
  * shows its "could not be loaded" message and onError gets a WidgetError; nothing is paid.
  */
-export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
+export function lazyPayFlow(d: PayFlowDeps): Omit<PayFlow, "edited"> & { prefetch(): void; touched(field: CardField): void } {
   let flow: PayFlow | undefined;
   let waiting = false;
   let destroyed = false;
@@ -45,8 +45,14 @@ export function lazyPayFlow(d: PayFlowDeps): PayFlow & { prefetch(): void } {
     },
     // An outcome answers a payment, which only the loaded flow sends.
     onOutcome: (outcome) => flow?.onOutcome(outcome),
-    // A page marks a field wrong only in callbacks of the loaded flow (onBeforeSubmitCard, a pay click) or of a blur after a focus.
-    edited: (field) => flow?.edited(field),
+    /**
+     * The shopper focused or typed into a field: the code loads (at the first move), and an error the page's
+     * script put on the field goes (only the loaded flow's callbacks, or a blur after a focus, can have set one).
+     */
+    touched(field: CardField) {
+      if (!flow) get().catch(() => undefined);
+      flow?.edited(field);
+    },
     destroy() {
       destroyed = true;
       flow?.destroy();

@@ -130,10 +130,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
   });
   // The pay code loads on the shopper's first move in the form (a hosted field's focus, a click or a key in the page's fields).
   const unsubscribe = model.focused.subscribe((field) => {
-    if (field) {
-      pay.prefetch();
-      pay.edited(field);
-    }
+    if (field) pay.touched(field);
   });
   for (const type of ["focusin", "pointerdown"]) container.addEventListener(type, pay.prefetch, { once: true });
   const onFrameEvent = frameEventHandler({
@@ -163,7 +160,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
       onBlur={(f, control) => callbacks.fieldBlur(f, control, feedback.blur(f))}
       onInput={(f) => {
         if (model.errors.value[f]) feedback.show(f, false);
-        pay.edited(f);
+        pay.touched(f);
       }}
       onBrand={chooseBrand}
       extras={extras.value}
