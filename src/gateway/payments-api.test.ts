@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FRAUD_SIMULATIONS } from "./simulator/fraud.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { sandboxToken } from "./simulator/wallet-token.ts";
-import { DEBIT, ENTITY, gatewayPerTest, get, type Json, type Params, post } from "./test-harness.ts";
+import { DEBIT, ENTITY, gatewayPerTest, get, type Json, type Params, post, SHOWN_VISA_CARD } from "./test-harness.ts";
 
 const g = gatewayPerTest();
 
@@ -27,16 +27,7 @@ describe("POST /v1/payments", () => {
     expect(body.id).toMatch(/^[0-9a-f]{32}$/);
     expect(body).toMatchObject({ paymentType, amount: "92.00", currency: "EUR", paymentBrand: "VISA", testMode: "INTERNAL" });
     expect(body.result).toMatchObject({ code: "000.100.110", avsResponse: "F", cvvResponse: "M" });
-    expect(body.card).toEqual({
-      bin: "420000",
-      last4Digits: "0000",
-      holder: "Jane Jones",
-      expiryMonth: "12",
-      expiryYear: "2030",
-      // The issuer of the sandbox's BIN 420000 (simulator/test-bins.ts): what merchants read as card.binCountry and card.type.
-      binCountry: "DE",
-      type: "CREDIT",
-    });
+    expect(body.card).toEqual(SHOWN_VISA_CARD);
     expect(body.customParameters).toEqual({ orderRef: "A-1" });
     // A string, as the established gateway writes it ("risk":{"score":"0"}).
     expect(body.risk?.score).toBe("0");

@@ -83,6 +83,20 @@ export const VISA_CARD: Params = {
   "card.holder": "Jane Jones",
 };
 
+/**
+ * How answers show VISA_CARD (spec 2.30): bin, last 4 digits, holder and expiry, and what the issuer of the
+ * sandbox's BIN 420000 says (simulator/test-bins.ts), which merchants read as card.binCountry and card.type.
+ */
+export const SHOWN_VISA_CARD = {
+  bin: "420000",
+  last4Digits: "0000",
+  holder: "Jane Jones",
+  expiryMonth: "12",
+  expiryYear: "2030",
+  binCountry: "DE",
+  type: "CREDIT",
+} as const;
+
 export const DEBIT: Params = { entityId: ENTITY, amount: "92.00", currency: "EUR", paymentType: "DB", paymentBrand: "VISA", ...VISA_CARD };
 
 /** A fresh gateway on its own clock for each test of the file, closed after it. */

@@ -3,7 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { AUTH, Clock, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, VISA_CARD } from "../test-harness.ts";
+import {
+  AUTH,
+  Clock,
+  ENTITY,
+  FORM,
+  gateway,
+  get,
+  type Json,
+  MINUTE,
+  type Params,
+  post,
+  SHOWN_VISA_CARD,
+  VISA_CARD,
+} from "../test-harness.ts";
 
 /** wpwlOptions.useSummaryPage: the widget saves, the merchant's server confirms (README "Summary page"). */
 type Answer = Json & { redirect?: { url: string } };
@@ -37,16 +50,7 @@ describe("saving (the widget's pay with useSummaryPage=true)", () => {
     const body = res.json<Answer>();
     expect(body.result.code).toBe("000.200.110");
     expect(body).toMatchObject({ id, amount: "49.90", currency: "EUR", paymentBrand: "VISA" });
-    expect(body.card).toEqual({
-      bin: "420000",
-      last4Digits: "0000",
-      holder: "Jane Jones",
-      expiryMonth: "12",
-      expiryYear: "2030",
-      // The issuer of the sandbox's BIN 420000 (simulator/test-bins.ts): what merchants read as card.binCountry and card.type.
-      binCountry: "DE",
-      type: "CREDIT",
-    });
+    expect(body.card).toEqual(SHOWN_VISA_CARD);
     expect(res.body).not.toContain("4200000000000000");
     expect(res.body).not.toContain('"useSummaryPage"');
     expect(paymentsOf(id)).toBe(0);
