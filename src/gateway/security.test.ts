@@ -205,7 +205,7 @@ describe("4. SSRF through shopperResultUrl", () => {
     calls.length = 0;
     await restart({}, { fetch: spy });
     const id = await checkout({ shopperResultUrl: "https://shop.example/result" });
-    await widgetPay(id, { paymentBrand: "GIROPAY", shopperResultUrl: internal });
+    expect((await widgetPay(id, { paymentBrand: "GIROPAY" })).statusCode).toBe(200);
     clock.advance(29 * MINUTE);
     await gw.scheduler.sweep();
     expect(calls.map((u) => new URL(u).origin)).toEqual(["https://shop.example"]);
@@ -240,6 +240,38 @@ describe("5. the browser cannot overwrite the merchant's data", () => {
       customParameters: { SHOPPER_ref: "A-1", SHOPPER_note: "ring twice" },
       customer: { email: "jane@example.com", phone: "+49 30 1234" },
     });
+  });
+
+  // As the established platform answers (five merchant integrations quote it): the widget always sends
+  // its form's action, so a checkout created with a shopperResultUrl cannot be paid from the widget.
+  it.each([
+    ["another address", "http://127.0.0.1:9/internal/admin"],
+    ["the same address", "https://shop.example/result"],
+  ])("a shopperResultUrl the merchant's server set cannot be overwritten by the form, with %s", async (_what, url) => {
+    const id = await checkout({ shopperResultUrl: "https://shop.example/result" });
+    const res = await widgetPay(id, { paymentBrand: "VISA", ...VISA_CARD, shopperResultUrl: url });
+    expect(res.statusCode).toBe(400);
+    const result = res.json<Json>().result;
+    expect(result.code).toBe("200.300.404");
+    expect(result.parameterErrors).toEqual([
+      { name: "shopperResultUrl", value: url, message: "was already set and cannot be overwritten" },
+    ]);
+    expect(result.description).toContain("create the checkout without it");
+    expect((await status(id)).result.code).toBe("000.200.000");
+    expect((await widgetPay(id, { paymentBrand: "VISA", ...VISA_CARD })).statusCode).toBe(200);
+  });
+
+  it("the registration widget refuses it alike", async () => {
+    const created = await post(gw.app, "/v1/checkouts", {
+      entityId: ENTITY,
+      createRegistration: "true",
+      shopperResultUrl: "https://shop.example/r",
+    });
+    const id = created.json<Json>().id ?? "";
+    const res = await post(gw.app, `/v1/checkouts/${id}/registration`, { ...VISA_CARD, shopperResultUrl: "https://shop.example/r" }, FRAME);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.map((e) => e.name)).toEqual(["shopperResultUrl"]);
+    expect(gw.ctx.store.registrationOfCheckout(id)).toBeUndefined();
   });
 
   it("the registration widget cannot tag a stored card with another customer", async () => {

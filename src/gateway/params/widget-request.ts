@@ -1,10 +1,34 @@
+import { CODES } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";
 
 /** Names only the merchant's server may set: who the shopper is in the merchant's system, and the merchant's own references. */
 const MERCHANT_ONLY = /^(customer\.merchantCustomerId|merchantTransactionId|merchantInvoiceId|merchantMemo)$/;
 const CUSTOM = /^customParameters\[(.*)\]$/;
-/** The form's action: a shopperResultUrl the merchant's server set wins over it (documented), it is not an attempt to change it. */
-const MERCHANT_WINS = new Set(["shopperResultUrl"]);
+/**
+ * Names the established platform refuses from the payment form once the checkout has them, even with
+ * the same value, in its own words (merchant integrations quote this answer; README "Security"): the
+ * widget always sends its form's action as shopperResultUrl, so a checkout created with one cannot be
+ * paid from the widget there, and must not seem payable here.
+ */
+const SET_ONCE = new Map([["shopperResultUrl", "was already set and cannot be overwritten"]]);
+
+/**
+ * The answer's description of a refused widget request: the code's own, and for a set-once name what
+ * to do (it reaches onError's message on the merchant page, and the widget's [wpwl] console message).
+ */
+export function widgetRefusal(parameterErrors: readonly ParameterError[]) {
+  const setOnce = parameterErrors.some((e) => e.name === "shopperResultUrl" && e.message === SET_ONCE.get("shopperResultUrl"));
+  return {
+    code: CODES.invalidRequest,
+    parameterErrors,
+    ...(setOnce
+      ? {
+          description:
+            "invalid or missing parameter: shopperResultUrl was already set on the checkout and cannot be overwritten; the payment form sends its action as shopperResultUrl, so create the checkout without it",
+        }
+      : {}),
+  };
+}
 
 /**
  * What the browser may add to the merchant's checkout (spec 2.21, README "Security"): custom
@@ -29,12 +53,12 @@ export function mergeWidgetRequest(
       );
     } else if (MERCHANT_ONLY.test(name)) {
       fail(name, value, "may be set only by the merchant's server: send it when you create the checkout");
-    } else if (Object.hasOwn(checkout, name) && checkout[name] !== value && !MERCHANT_WINS.has(name)) {
+    } else if (Object.hasOwn(checkout, name) && SET_ONCE.has(name)) {
+      fail(name, value, SET_ONCE.get(name) as string);
+    } else if (Object.hasOwn(checkout, name) && checkout[name] !== value) {
       fail(name, value, "was set by the merchant's server on the checkout; the payment form cannot change it");
     }
   }
   if (errors.length > 0) return { errors };
-  const params: Record<string, string> = { ...checkout, ...request };
-  for (const name of MERCHANT_WINS) if (Object.hasOwn(checkout, name)) params[name] = checkout[name] as string;
-  return { params };
+  return { params: { ...checkout, ...request } };
 }

@@ -6,7 +6,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import { checkKindRules, checkMerchantInputs, normalizeShopperInput, widgetReturn } from "../params/widget-payment-rules.ts";
-import { mergeWidgetRequest } from "../params/widget-request.ts";
+import { mergeWidgetRequest, widgetRefusal } from "../params/widget-request.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
@@ -131,7 +131,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       }
       // The browser adds to the merchant's checkout, never replaces what the merchant set (spec 2.21).
       const merged = mergeWidgetRequest(c.params, request);
-      if ("errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: merged.errors }));
+      if ("errors" in merged) return answer(400, envelope(now, widgetRefusal(merged.errors)));
       if ("registrationId" in request && (kind === "detected" || kind === "card")) {
         const r = storedCardPayment(ctx, c, request);
         return answer(r.status, r.body);

@@ -5,7 +5,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope, hexId } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import { checkMerchantInputs, WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";
-import { mergeWidgetRequest } from "../params/widget-request.ts";
+import { mergeWidgetRequest, widgetRefusal } from "../params/widget-request.ts";
 import { registrationParams, registrationResponse } from "../payments/registrations.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
@@ -49,7 +49,7 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
       ...checkMerchantInputs(request),
       ...("errors" in merged ? merged.errors : []),
     ];
-    if (errors.length > 0 || "errors" in merged) return answer(400, envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }));
+    if (errors.length > 0 || "errors" in merged) return answer(400, envelope(now, widgetRefusal(errors)));
     const { params } = merged;
     const decision = decideAccount(params, new Date(now));
     if (decision.parameterErrors) return answer(400, envelope(now, { code: decision.code, parameterErrors: decision.parameterErrors }));

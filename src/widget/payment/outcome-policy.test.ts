@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { createBackoff, failureMessage, outcomeError, outcomeErrorName, THROTTLED } from "./outcome-policy.ts";
 
@@ -37,6 +37,19 @@ describe("the outcome of a failed attempt, the same for every form", () => {
       code: "800.100.152",
     });
     expect(outcomeError(outcome("declined", "800.100.152")).message).toBe("the payment could not be processed");
+  });
+
+  it("names refused parameters in one [wpwl] console message with the gateway's description; a decline logs nothing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      outcomeError(outcome("declined", "800.100.152", { description: "declined" }));
+      expect(warn).not.toHaveBeenCalled();
+      const description = "invalid or missing parameter: shopperResultUrl was already set on the checkout";
+      outcomeError(outcome("rejected", "200.300.404", { parameters: ["shopperResultUrl"], description }));
+      expect(warn.mock.calls).toEqual([[`[wpwl] the gateway refused shopperResultUrl (200.300.404): ${description}`]]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

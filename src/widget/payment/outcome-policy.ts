@@ -1,5 +1,6 @@
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
+import { log } from "../log.ts";
 
 /**
  * What every payment form (card, stored cards, the page-posted methods, wallets) makes of a failed
@@ -29,8 +30,13 @@ export function failureMessage(outcome: PaymentOutcome): ErrorMessageKey {
   return Object.hasOwn(SESSION_CODES, outcome.code) ? (SESSION_CODES[outcome.code] ?? "paymentError") : "paymentError";
 }
 
-/** What onError receives for a failed attempt. */
+/**
+ * What onError receives for a failed attempt. Parameters the gateway refused are also named in a
+ * [wpwl] console message with its description: mostly an integration error (a checkout created with
+ * a shopperResultUrl, a custom parameter the form may not send), which the shopper's form cannot explain.
+ */
 export function outcomeError(outcome: PaymentOutcome): { name: string; message: string; code: string } {
+  if (outcome.parameters?.length) log.warn(`the gateway refused ${outcome.parameters.join(", ")} (${outcome.code}): ${outcome.description}`);
   return { name: outcomeErrorName(outcome), message: outcome.description || "the payment could not be processed", code: outcome.code };
 }
 
