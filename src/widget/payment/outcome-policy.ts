@@ -36,7 +36,8 @@ export function failureMessage(outcome: PaymentOutcome): ErrorMessageKey {
  * a shopperResultUrl, a custom parameter the form may not send), which the shopper's form cannot explain.
  */
 export function outcomeError(outcome: PaymentOutcome): { name: string; message: string; code: string } {
-  if (outcome.parameters?.length) log.warn(`the gateway refused ${outcome.parameters.join(", ")} (${outcome.code}): ${outcome.description}`);
+  if (outcome.parameters?.length)
+    log.warn(`the gateway refused ${outcome.parameters.join(", ")} (${outcome.code}): ${outcome.description}`);
   return { name: outcomeErrorName(outcome), message: outcome.description || "the payment could not be processed", code: outcome.code };
 }
 
