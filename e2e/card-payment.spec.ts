@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
-import { errorMessages } from "./support/env.ts";
+import { errorMessages, stack } from "./support/env.ts";
+import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
 
 const APPROVED = [
   { brand: "VISA", number: "4200000000000000", cvv: "123" },
@@ -62,4 +64,41 @@ test("double clicks on pay submit one payment", async ({ page }) => {
   await checkout.container.getByRole("button").dblclick();
   await expect(checkout.result()).toHaveText("Payment approved");
   expect(posts).toHaveLength(1);
+});
+
+// Merchants report the established platform's answer when their server created the checkout with a
+// shopperResultUrl: the widget's payment (which sends the form's action) is refused, nothing is charged.
+test("a checkout created with a shopperResultUrl: the widget's payment is refused, the console says why, nothing is paid", async ({
+  page,
+}) => {
+  const { gatewayUrl, shopUrl } = stack();
+  const body = new URLSearchParams({
+    entityId: DEFAULT_ENTITY_ID,
+    amount: "49.99",
+    currency: "EUR",
+    paymentType: "DB",
+    shopperResultUrl: `${shopUrl}/result`,
+  });
+  const created = await fetch(`${gatewayUrl}/v1/checkouts`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
+    body,
+  });
+  const { id } = (await created.json()) as { id: string };
+  const messages = wpwlMessages(page);
+  const bodies = paymentBodies(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ checkoutId: id });
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.container.getByText(errorMessages.paymentError)).toBeVisible();
+  await expect(checkout.events.getByText(/^error: PaymentError .*create the checkout without it$/)).toBeVisible();
+  expect(
+    messages.filter((m) =>
+      m.startsWith("[wpwl] 200.300.404 refused shopperResultUrl: invalid or missing parameter: shopperResultUrl was already set"),
+    ),
+  ).toHaveLength(1);
+  expect(bodies.map((b) => b.get("shopperResultUrl"))).toEqual([`${shopUrl}/result`]);
+  expect(new URL(page.url()).pathname).toBe("/checkout");
 });

@@ -27,6 +27,8 @@ export function outcomeErrorName(outcome: PaymentOutcome): string {
 export function failureMessage(outcome: PaymentOutcome): ErrorMessageKey {
   if (outcome.kind === "error") return "networkError";
   if (outcome.code === THROTTLED) return "throttledError";
+  // 200.300.404 naming parameters is a refused request, not an ended session: reloading would not help.
+  if (outcome.parameters) return "paymentError";
   return Object.hasOwn(SESSION_CODES, outcome.code) ? (SESSION_CODES[outcome.code] ?? "paymentError") : "paymentError";
 }
 
@@ -36,9 +38,10 @@ export function failureMessage(outcome: PaymentOutcome): ErrorMessageKey {
  * a shopperResultUrl, a custom parameter the form may not send), which the shopper's form cannot explain.
  */
 export function outcomeError(outcome: PaymentOutcome): { name: string; message: string; code: string } {
-  if (outcome.parameters?.length)
-    log.warn(`the gateway refused ${outcome.parameters.join(", ")} (${outcome.code}): ${outcome.description}`);
-  return { name: outcomeErrorName(outcome), message: outcome.description || "the payment could not be processed", code: outcome.code };
+  const message = outcome.description || "the payment could not be processed";
+  // toOutcome sets parameters only when the answer named some.
+  if (outcome.parameters) log.warn(`${outcome.code} refused ${outcome.parameters}: ${message}`);
+  return { name: outcomeErrorName(outcome), message, code: outcome.code };
 }
 
 const BACKOFF_BASE_MS = 2_000;
