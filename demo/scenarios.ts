@@ -416,6 +416,23 @@ var wpwlOptions = {
   forceCardHolderEqualsBillingName: true,
   onReady: function () { shopLog("ready"); }
 };`;
+/**
+ * A plain-style page with an empty billing address, renamed in onReady as a Serbian merchant's page
+ * does it with jQuery: the billing legend, the state's placeholder, the country choice's first option.
+ */
+const BILLING_PLAIN = `${PRELUDE}
+var wpwlOptions = {
+  style: "plain",
+  billingAddress: {},
+  mandatoryBillingFields: { country: true, state: false, city: true, postcode: true, street1: true, street2: false },
+  onReady: function () {
+    $(".wpwl-label-billing").html("Adresa plaćanja");
+    $("input.wpwl-control-stateText").attr("Placeholder", "Država/Provincija");
+    $("input.wpwl-control-city").attr("Placeholder", "Mesto");
+    $("select.wpwl-control-country").find("option:selected").text("Izberite zemlju");
+    shopLog("ready");
+  }
+};`;
 /** A market that needs the shopper's tax number and date of birth with a card payment (e.g. Brazil's CPF). */
 const CUSTOMER_FIELDS = `${PRELUDE}
 var wpwlOptions = {
@@ -607,6 +624,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "validate-holder": VALIDATE_HOLDER,
   "outside-button": OUTSIDE_BUTTON,
   billing: BILLING,
+  "billing-plain": BILLING_PLAIN,
   "customer-fields": CUSTOMER_FIELDS,
   methods: METHODS,
   "methods-after-only": METHODS_AFTER_ONLY,
@@ -620,7 +638,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
 
 /** The scenarios written for jQuery (3.7, served by the shop): their page loads it first, under a CSP without Trusted Types. */
 export const scenarioUsesJQuery = (name: string | undefined): boolean =>
-  name === "jquery" || name === "restyled" || name === "validate-holder";
+  name === "jquery" || name === "restyled" || name === "validate-holder" || name === "billing-plain";
 
 /** The fixed script of a named scenario, or undefined for an unknown name. */
 export function scenarioScript(name: string | undefined): string | undefined {

@@ -212,12 +212,11 @@ test.describe("billing address and name fields", () => {
     await field(labels.surname).fill("Doe");
     await field(labels.street1).fill("Unter den Linden 1");
     await field(labels.postcode).fill("10117");
-    await field(labels.country).fill("");
-    await field(labels.country).pressSequentially("d");
-    await field(labels.country).blur();
-    await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveText(errorMessages.countryError);
-    await field(labels.country).press("End");
-    await field(labels.country).pressSequentially("e");
+    // The country is a choice of countries by name, sending the ISO code; none chosen is "required".
+    await expect(c.locator("select.wpwl-control-country option:checked")).toHaveText("Germany");
+    await field(labels.country).selectOption("");
+    await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveText(errorMessages.requiredFieldError);
+    await field(labels.country).selectOption({ label: "Germany" });
     await expect(field(labels.country)).toHaveValue("DE");
     await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveCount(0);
     await checkout.pay();
@@ -231,6 +230,43 @@ test.describe("billing address and name fields", () => {
       "customer.givenName": "Jane",
       "customer.surname": "Doe",
       "card.holder": "Jane Doe",
+    });
+  });
+
+  test("a plain page renames the billing fields in onReady as merchants do: the country choice's first option, the state's placeholder", async ({
+    page,
+  }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "billing-plain" });
+    await checkout.ready();
+    const c = checkout.container;
+    const country = c.locator("select.wpwl-control-country");
+    await expect(country).toHaveAttribute("name", "billing.country");
+    await expect(country.locator("option:checked")).toHaveText("Izberite zemlju");
+    await expect(country).toHaveValue("");
+    await expect(c.locator("input.wpwl-control-stateText")).toHaveAttribute("placeholder", "Država/Provincija");
+    await expect(c.locator("input.wpwl-control-stateText")).toHaveAttribute("name", "billing.state");
+    await expect(c.locator(".wpwl-label-billing")).toHaveText("Adresa plaćanja");
+    expect(await country.locator("option").count()).toBeGreaterThan(240);
+
+    await checkout.fill(CARD);
+    await checkout.pay();
+    await expect(c.locator(".wpwl-group-country .wpwl-hint")).toHaveText(errorMessages.requiredFieldError);
+    expect(bodies).toHaveLength(0);
+    await c.locator("input.wpwl-control-street1").fill("Knez Mihailova 1");
+    await c.locator("input.wpwl-control-city").fill("Beograd");
+    await c.locator("input.wpwl-control-postcode").fill("11000");
+    await country.selectOption({ label: "Serbia" });
+    await expect(country.locator("option:checked"), "the renamed first option stays renamed").toHaveText("Serbia");
+    await expect(country.locator("option").first()).toHaveText("Izberite zemlju");
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(Object.fromEntries([...(bodies[0] as URLSearchParams)].filter(([k]) => k.startsWith("billing.")))).toEqual({
+      "billing.street1": "Knez Mihailova 1",
+      "billing.city": "Beograd",
+      "billing.postcode": "11000",
+      "billing.country": "RS",
     });
   });
 

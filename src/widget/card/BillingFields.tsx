@@ -1,5 +1,6 @@
 import type { BillingField, BillingKey } from "../../shared/billing-fields.ts";
 import type { Strings } from "../../shared/labels.ts";
+import { CountryField } from "./CountryField.tsx";
 import type { CardModel } from "./card-model.ts";
 import { typeBilling } from "./card-model.ts";
 import { TextField } from "./TextField.tsx";
@@ -10,12 +11,17 @@ interface BillingFieldsProps {
   readonly strings: Strings;
   readonly idPrefix: string;
   readonly showLabels: boolean;
+  /** The widget's language (BCP 47): the country names. */
+  readonly tag: string;
   readonly required: ReadonlySet<BillingKey>;
   readonly onBlur: (key: BillingKey) => void;
   readonly onInput: (key: BillingKey) => void;
 }
 
-/** Address or name fields: `.wpwl-group-<key>` > label + `.wpwl-wrapper-<key>` > `input.wpwl-control-<key>[name=billing.<key>]`. */
+/**
+ * Address or name fields: `.wpwl-group-<key>` > label + `.wpwl-wrapper-<key>` > `input.wpwl-control-<key>[name=billing.<key>]`;
+ * the country is a `select.wpwl-control-country` (CountryField), the state's input also `wpwl-control-stateText`.
+ */
 export function BillingFields(p: BillingFieldsProps) {
   const values = p.model.billing.value;
   const errors = p.model.billingErrors.value;
@@ -23,6 +29,26 @@ export function BillingFields(p: BillingFieldsProps) {
     <>
       {p.fields.map((f) => {
         const required = p.required.has(f.key);
+        if (f.key === "country")
+          return (
+            <CountryField
+              key={f.key}
+              label={p.strings.labels.country}
+              showLabel={p.showLabels}
+              idPrefix={p.idPrefix}
+              error={errors.country}
+              strings={p.strings}
+              value={values.country ?? ""}
+              tag={p.tag}
+              required={required}
+              onChoose={(code) => {
+                typeBilling(p.model, "country", code);
+                p.onInput("country");
+                p.onBlur("country");
+              }}
+              onBlur={() => p.onBlur("country")}
+            />
+          );
         return (
           <TextField
             key={f.key}
@@ -33,6 +59,7 @@ export function BillingFields(p: BillingFieldsProps) {
             error={errors[f.key]}
             strings={p.strings}
             value={values[f.key] ?? ""}
+            {...(f.key === "state" ? { controlClass: " wpwl-control-stateText" } : {})}
             input={{
               name: f.param,
               type: f.type ?? "text",
@@ -41,14 +68,7 @@ export function BillingFields(p: BillingFieldsProps) {
               required,
               "aria-required": required,
               onInput: (e) => {
-                const el = e.currentTarget;
-                const v = f.key === "country" ? el.value.toUpperCase() : el.value;
-                if (v !== el.value) {
-                  const caret = el.selectionStart;
-                  el.value = v;
-                  el.setSelectionRange(caret, caret);
-                }
-                typeBilling(p.model, f.key, v);
+                typeBilling(p.model, f.key, e.currentTarget.value);
                 p.onInput(f.key);
               },
               onBlur: () => p.onBlur(f.key),

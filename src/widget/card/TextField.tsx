@@ -13,6 +13,8 @@ interface TextFieldProps {
   readonly error: ErrorMessageKey | undefined;
   readonly strings: Strings;
   readonly value: string;
+  /** More classes of the input: the billing state's `wpwl-control-stateText`, as merchants select it. */
+  readonly controlClass?: string;
   /** The input's other attributes (name, type, autocomplete, maxLength …) and its handlers. */
   readonly input: Omit<JSX.InputHTMLAttributes<HTMLInputElement>, "id" | "class" | "value">;
 }
@@ -37,7 +39,7 @@ export function TextField(p: TextFieldProps) {
     >
       <input
         id={id}
-        class={`wpwl-control wpwl-control-${p.field}`}
+        class={`wpwl-control wpwl-control-${p.field}${p.controlClass ?? ""}`}
         ref={stateClasses({ "wpwl-has-error": !!key })}
         value={p.value}
         aria-invalid={key ? "true" : "false"}

@@ -2,12 +2,14 @@ import type { BillingKey } from "../../shared/billing-fields.ts";
 import { BillingFields } from "./BillingFields.tsx";
 import { billingErrors, billingSetup, type ExtraFieldOptions, holderFromNames } from "./billing-form.ts";
 import type { CardModel } from "./card-model.ts";
-import { setBillingError, typeHolder } from "./card-model.ts";
+import { setBillingError, typeBilling, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 
 export interface ExtraFieldsDeps {
   readonly model: CardModel;
   readonly options: ExtraFieldOptions & { readonly validation: boolean; readonly showLabels: boolean };
+  /** The widget's language (BCP 47 tag): the names of the countries. */
+  readonly tag: string;
   readonly idPrefix: string;
 }
 
@@ -16,8 +18,11 @@ export interface ExtraFieldsDeps {
  * slot renders, and their feedback: an error shows on blur; while typing, it only clears once fixed.
  * With the name fields, the holder is "given surname".
  */
-export function extraFields({ model, options, idPrefix }: ExtraFieldsDeps): ExtraSlots {
+export function extraFields({ model, options, idPrefix, tag }: ExtraFieldsDeps): ExtraSlots {
   const setup = billingSetup(options);
+  // The country choice sends ISO codes: a prefilled "de" is Germany.
+  const prefilled = model.billing.value.country;
+  if (prefilled) typeBilling(model, "country", prefilled.toUpperCase());
   const feedback = (key: BillingKey, strict: boolean) => {
     if (!options.validation) return;
     const error = billingErrors(setup, model.billing.value)[key];
@@ -38,6 +43,7 @@ export function extraFields({ model, options, idPrefix }: ExtraFieldsDeps): Extr
         strings={strings}
         idPrefix={idPrefix}
         showLabels={options.showLabels}
+        tag={tag}
         required={setup.required}
         onBlur={(key) => feedback(key, true)}
         onInput={onInput}

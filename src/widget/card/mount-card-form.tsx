@@ -40,7 +40,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
     loadModule(ctx.gatewayOrigin, "card-fields")
       .then(
         (api) => {
-          extras.value = api.extraFields({ model, options: ctx.options, idPrefix });
+          extras.value = api.extraFields({ model, options: ctx.options, idPrefix, tag: ctx.locale.tag });
         },
         (err: unknown) => {
           const message = err instanceof Error ? err.message : String(err);
