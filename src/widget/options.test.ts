@@ -188,9 +188,10 @@ describe("parseOptions", () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain(`wpwlOptions.${name}: expected a function, got "alert(1)"`);
   });
 
-  it("ignores unknown keys and tolerates a non-object", () => {
-    expect(parseOptions({ somethingElse: 1 }).style).toBe("card");
+  it("names and ignores an unknown key, and tolerates a non-object", () => {
+    expect(parseOptions({ requireCardHolder: true }).style).toBe("card");
+    expect(warn.mock.calls).toEqual([["[wpwl] wpwlOptions.requireCardHolder is not an option of this widget: ignored."]]);
     expect(parseOptions("card").style).toBe("card");
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

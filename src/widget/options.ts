@@ -26,7 +26,7 @@ export type { WidgetOptions } from "./widget-options.ts";
 
 /**
  * The wpwlOptions this build understands: one row per option with its reader, what an integrator
- * should pass, and the default. Unknown keys are ignored; a bad value is reported once and
+ * should pass, and the default. An unknown key is reported and ignored; a bad value is reported once and
  * replaced by the default, so the widget never throws into the page.
  */
 const OPTION_TABLE: {
@@ -128,6 +128,9 @@ export function parseOptions(raw: unknown): WidgetOptions {
   const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   if (raw !== undefined && source !== raw) log.warn(`wpwlOptions: expected an object, got ${shown(raw)}; using the defaults.`);
   const out: Record<string, unknown> = {};
+  // An option this widget does not know (a typo, another widget's) is named, not silently unused.
+  for (const key of Object.keys(source))
+    if (!Object.hasOwn(OPTION_TABLE, key)) log.warn(`wpwlOptions.${key} is not an option of this widget: ignored.`);
   for (const [key, row] of Object.entries(OPTION_TABLE)) {
     const value = source[key];
     if (value === undefined) {
