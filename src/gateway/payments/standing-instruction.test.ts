@@ -48,6 +48,17 @@ describe("card on file (spec 2.27)", () => {
     expect(errorsOf(params, history)).toEqual(errors);
   });
 
+  it("without a reference, the refusal says what is missing: over a registration, the INITIAL payment it was not stored with", () => {
+    const message = (history: { authorizations: number; lastAt: undefined } | undefined) => {
+      const r = applyStandingInstruction(MIT, NOW, history);
+      return "errors" in r ? r.errors[0]?.message : undefined;
+    };
+    expect(message(undefined)).toContain("or pay over its registration");
+    expect(message({ authorizations: 0, lastAt: undefined })).toContain(
+      "this registration was not stored with a customer-initiated INITIAL payment",
+    );
+  });
+
   it("a schedule's run needs no reference (its registration is the link), but keeps to the agreement", () => {
     expect(errorsOf(MIT, undefined, true)).toEqual([]);
     expect(errorsOf({ ...MIT, "standingInstruction.numberOfInstallments": "2" }, { authorizations: 2 }, true)).toEqual([

@@ -46,7 +46,9 @@ export function applyStandingInstruction(
   if (!scheduled && si("initialTransactionId") === undefined && si("agreementId") === undefined) {
     fail(
       "initialTransactionId",
-      "is required for a merchant-initiated REPEATED payment: send the initialTransactionId (or agreementId) the INITIAL payment answered, or pay over its registration",
+      history === undefined
+        ? "is required for a merchant-initiated REPEATED payment: send the initialTransactionId (or agreementId) the INITIAL payment answered, or pay over its registration"
+        : "is required for a merchant-initiated REPEATED payment, and this registration was not stored with a customer-initiated INITIAL payment (standingInstruction.mode=INITIAL, source=CIT) that would give it one: send the initialTransactionId (or agreementId) of the first payment",
     );
   }
   const expiry = si("expiry");
