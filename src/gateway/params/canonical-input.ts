@@ -1,4 +1,5 @@
 import type { ParameterError } from "../envelope.ts";
+import { lookupParam } from "./spec-lookup.ts";
 
 type Params = Record<string, string>;
 
@@ -14,6 +15,12 @@ export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
   recurringType: "standingInstruction.mode",
 });
 
+const BOOLEAN_CASE = /^(true|false)$/i;
+const isBool = (name: string) => {
+  const m = lookupParam(name);
+  return m !== undefined && !("error" in m) && m.format === "BOOL";
+};
+
 export interface CanonicalInput {
   readonly input: Params;
   /** Names sent with an empty value, taken as not sent (for the "is required" message). */
@@ -27,7 +34,11 @@ export interface CanonicalInput {
  *   build their bodies from every field they know and send the missing ones empty (ActiveMerchant:
  *   `descriptor=&merchantInvoiceId=`, `amount=` on a reversal), and the established gateway takes
  *   them as absent;
- * - an alias (ALIASES) is its parameter; sent with a different value beside it, both are refused.
+ * - an alias (ALIASES) is its parameter; sent with a different value beside it, both are refused;
+ * - a boolean (spec: true or false) written `True`, `FALSE` … is that boolean: Python's `requests`
+ *   writes a bool so, and the established platform evidently takes it (an Open edX payment plugin
+ *   creates its checkouts with `integrity=True` and proceeds only on 000.200.100). `1` and `0` stay
+ *   refused (tolerant mode takes them, tolerant-input.ts).
  */
 export function canonicalInput(raw: Readonly<Params>): CanonicalInput {
   // No prototype: a parameter named __proto__ stays a name for validation to refuse.
@@ -41,7 +52,7 @@ export function canonicalInput(raw: Readonly<Params>): CanonicalInput {
     }
     const canonical = Object.hasOwn(ALIASES, name) ? (ALIASES[name] as string) : undefined;
     if (canonical === undefined) {
-      input[name] = value;
+      input[name] = BOOLEAN_CASE.test(value) && value !== value.toLowerCase() && isBool(name) ? value.toLowerCase() : value;
       continue;
     }
     const direct = raw[canonical];

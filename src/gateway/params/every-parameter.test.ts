@@ -15,7 +15,8 @@ import { validateRequest } from "./validate-request.ts";
 const NAMED_SAMPLES: Readonly<Record<string, readonly [valid: string, invalid: readonly string[]]>> = {
   DATE: ["2026-06-15", ["2026-13-01", "2026-02-30", "15.06.2026"]],
   DATETIME: ["2026-06-15 12:00:00", ["2026-06-15T12:00:00", "2026-06-15 24:00:00"]],
-  BOOL: ["true", ["yes", "1", "TRUE"]],
+  // "TRUE" is true before validation (canonical-input.ts): not among the refused.
+  BOOL: ["true", ["yes", "1", "t"]],
   URL: ["https://shop.example/result", ["shop.example/result", "javascript:alert(1)"]],
   EMAIL: ["jane@shop.example", ["jane", "jane@", "a@b"]],
   PHONE: ["+49 30 1234567", ["phone: 123", "x49123"]],

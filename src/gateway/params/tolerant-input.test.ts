@@ -16,7 +16,6 @@ const NAMES = { "customer.givenName": "Jane", "customer.surname": "Jones" };
 /** What real client libraries send that the specification refuses (docs/gateway.md "Strict and tolerant input"). */
 const VARIANTS: readonly [string, Params, string][] = [
   ["createRegistration=1 (PHP)", { createRegistration: "1" }, "createRegistration"],
-  ["createRegistration=True (Python)", { createRegistration: "True" }, "createRegistration"],
   ["a merchantTransactionId of 4 characters", { merchantTransactionId: "4711" }, "merchantTransactionId"],
   ["customer.email without names", { "customer.email": "jane@shop.example" }, "customer.givenName"],
   ["customer.ip without names", { "customer.ip": "192.0.2.1" }, "customer.givenName"],
@@ -33,6 +32,24 @@ describe("strict input (the default): what the specification refuses is refused"
     expect(res.result.parameterErrors?.map((e) => e.name)).toContain(name);
     // The error says how to run the sandbox for such a client.
     expect(res.result.parameterErrors?.find((e) => e.name === name)?.message).toMatch(/GATEWAY_INPUT=tolerant\)$/);
+  });
+
+  it("takes a boolean written True or FALSE (Python's requests) as that boolean, without a warning", async () => {
+    f.start();
+    const res = await pay({ createRegistration: "True" });
+    expect(res.result.code).toBe("000.100.110");
+    expect(res.registrationId).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.result.parameterWarnings).toBeUndefined();
+    const checkout = await post(f.gw.app, "/v1/checkouts", {
+      entityId: ENTITY,
+      amount: "5.00",
+      currency: "EUR",
+      paymentType: "DB",
+      integrity: "True",
+    });
+    expect(checkout.json<Answer>().result.code).toBe("000.200.100");
+    expect(checkout.json<Answer>().result.parameterWarnings).toBeUndefined();
+    expect((await pay({ createRegistration: "FALSE" })).registrationId).toBeUndefined();
   });
 
   it("says nothing of tolerant mode for what it refuses too", async () => {
@@ -85,7 +102,7 @@ describe("GATEWAY_INPUT=tolerant: exactly these variants, normalized, each named
       amount: "5.00",
       currency: "EUR",
       paymentType: "DB",
-      integrity: "True",
+      integrity: "1",
     });
     expect(checkout.json<Answer>().result.parameterWarnings?.map((w) => w.name)).toEqual(["integrity"]);
   });

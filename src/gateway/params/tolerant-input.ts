@@ -35,13 +35,8 @@ const NAMELESS = new Set(["customer.email", "customer.ip"]);
 export const TOLERATED: readonly Tolerance[] = Object.freeze([
   {
     id: "boolean spelling",
-    seenIn: "PHP clients (createRegistration=1), Python clients (integrity=True)",
-    normalize: (name, value) =>
-      isBool(name) && /^(1|0|true|false)$/i.test(value) && !/^(true|false)$/.test(value)
-        ? /^(1|true)$/i.test(value)
-          ? "true"
-          : "false"
-        : null,
+    seenIn: "PHP clients (createRegistration=1); True and FALSE are taken in every mode (canonical-input.ts)",
+    normalize: (name, value) => (isBool(name) && /^[01]$/.test(value) ? (value === "1" ? "true" : "false") : null),
     warning: "is a boolean: send true or false (taken as {normalized})",
   },
   {
