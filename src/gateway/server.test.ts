@@ -350,6 +350,19 @@ describe("sandbox gateway", () => {
       expect(body.result.description).toMatch(/x-www-form-urlencoded/);
       expect(body.id).toBeUndefined();
     });
+
+    it("takes an empty body of another content type as no parameters (a client that names JSON on every request)", async () => {
+      const json = { ...AUTH, "content-type": "application/json" };
+      const created = await app.inject({ method: "POST", url: "/v1/checkouts", headers: json, payload: "" });
+      expect(created.statusCode).toBe(400);
+      expect(created.json<GatewayJson>().result.parameterErrors?.map((e) => e.name)).toContain("entityId");
+      const registration = await app.inject({
+        method: "DELETE",
+        url: `/v1/registrations/${"0".repeat(32)}?entityId=${DEFAULT_ENTITY_ID}`,
+        headers: json,
+      });
+      expect(registration.statusCode).not.toBe(415);
+    });
   });
 
   describe("GET /v1/checkouts/{id}/config", () => {

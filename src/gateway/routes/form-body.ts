@@ -4,7 +4,9 @@ import { MAX_NAME_LENGTH, MAX_VALUE } from "../params/param-names.ts";
 /**
  * Request bodies are application/x-www-form-urlencoded (spec 2.1). The parser keeps them flat:
  * nesting happens only when a response echoes them. A repeated name keeps its last value. Fastify's
- * built-in JSON and text parsers are removed, so any other content type gets 415.
+ * built-in JSON and text parsers are removed, so a body of any other content type gets 415; an empty
+ * body is no parameters whatever its content type (a Ruby client sends `Content-Type: application/json`
+ * on every request, a DELETE without a body too).
  *
  * No name longer than MAX_NAME_LENGTH and no value longer than MAX_VALUE gets past the parser (400):
  * every check after it, patterns included, runs on bounded input.
@@ -25,6 +27,10 @@ export function registerFormParser(app: FastifyInstance) {
       out[k] = v;
     }
     done(null, out);
+  });
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_req, body, done) => {
+    if (body === "") done(null, {});
+    else done(Object.assign(new Error("unsupported content type"), { statusCode: 415 }), undefined);
   });
 }
 
