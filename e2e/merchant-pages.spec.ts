@@ -74,6 +74,26 @@ test.describe("merchant pages", () => {
     expect(bodies).toHaveLength(1);
   });
 
+  test("the card container's numbered class (wpwl-container-card-<n>), read from its class as a WooCommerce plugin does, pays with executePayment", async ({
+    page,
+  }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "outside-button" });
+    await checkout.ready();
+    const numbered = await page.evaluate(
+      () => /wpwl-container-card-\d+/.exec(document.querySelector(".wpwl-container")?.className ?? "")?.[0],
+    );
+    expect(numbered).toMatch(/^wpwl-container-card-\d+$/);
+    await checkout.fill(CARD);
+    await page.evaluate(
+      (c) => (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment(c),
+      numbered as string,
+    );
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies).toHaveLength(1);
+  });
+
   test("an SPA mounts, unmounts and remounts with a new checkout, and the new checkout pays", async ({ page, request }) => {
     const bodies = paymentBodies(page);
     const checkout = new CheckoutPage(page);

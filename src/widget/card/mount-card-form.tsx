@@ -17,6 +17,7 @@ import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { lazyPayFlow } from "./lazy-pay-flow.ts";
+import { numberedCardClass } from "./numbered-class.ts";
 
 /** One card form: container, model, hosted fields, validation, the pay flow and the merchant callbacks. */
 export function mountCardForm(ctx: FormContext): MountedForm {
@@ -24,7 +25,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
   const model = createCardModel(ctx.brands, ctx.options.billingAddress);
   const container = document.createElement("div");
   // The fields load while the checkout and the labels are fetched; the form shows when all are in.
-  container.className = `wpwl-container wpwl-container-card wpwl-style-${ctx.options.style} wpwl-loading`;
+  container.className = `wpwl-container wpwl-container-card ${numberedCardClass()} wpwl-style-${ctx.options.style} wpwl-loading`;
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
   ctx.merchantForm.before(container);
