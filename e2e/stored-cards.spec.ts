@@ -321,3 +321,33 @@ test("a double click pays once; wpwl.unload() removes the stored cards and their
   await expect(stored.result()).toHaveText("Payment approved");
   expect(posts).toHaveLength(1);
 });
+
+// A Datafast React component rebuilds each row in onReady: the radio's wrapper gets new markup
+// (innerHTML: a new radio input), the brand and .wpwl-wrapper-registration-details are removed.
+// Before the fix the widget paid the card of its own state (the first), not the radio checked.
+test("rows a page rebuilt in onReady (new radios, details removed): the radio the shopper checks is the card paid", async ({ page }) => {
+  const stored = new StoredCardsPage(page);
+  const posts = payments(page);
+  await stored.open([visa, master]);
+  await expect(stored.row(0).locator(".wpwl-wrapper-registration-details .wpwl-wrapper-registration-number")).toHaveText("•••• 0000");
+  await page.evaluate(() => {
+    for (const row of Array.from(document.querySelectorAll(".wpwl-group-registration"))) {
+      const radio = row.querySelector(".wpwl-wrapper-registration-registrationId");
+      const brand = row.querySelector(".wpwl-wrapper-registration-brand");
+      const details = row.querySelector(".wpwl-wrapper-registration-details");
+      if (!radio || !brand || !details) throw new Error("the established row's parts are missing");
+      // As innerHTML would (this page enforces Trusted Types): new nodes, none of the widget's listeners.
+      const wrap = document.createElement("div");
+      wrap.className = "shop-row";
+      wrap.append(...Array.from(radio.childNodes, (n) => n.cloneNode(true)), brand.cloneNode(true));
+      radio.replaceChildren(wrap);
+      brand.remove();
+      details.remove();
+    }
+  });
+  await stored.radio(1).check();
+  await stored.payButton().click();
+  await expect(stored.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.postData()).toContain(`registrationId=${master}`);
+});

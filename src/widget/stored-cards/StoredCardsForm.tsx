@@ -72,15 +72,17 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
                   />
                 </div>
                 <div class={wrapper("brand")}>
-                  <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${card.brand}`}>{brandName(card.brand)}</div>
+                  <div class={`wpwl-brand wpwl-brand-inline wpwl-brand-${card.brand}`}>{brandName(card.brand)}</div>
                 </div>
-                <div class={wrapper("number")} dir="ltr">
-                  •••• {card.last4}
+                <div class={wrapper("details")}>
+                  <div class={wrapper("number")} dir="ltr">
+                    •••• {card.last4}
+                  </div>
+                  <div class={wrapper("expiry")} dir="ltr">
+                    {card.expiryMonth}/{card.expiryYear.slice(-2)}
+                  </div>
+                  {card.holder ? <div class={wrapper("holder")}>{card.holder}</div> : null}
                 </div>
-                <div class={wrapper("expiry")} dir="ltr">
-                  {card.expiryMonth}/{card.expiryYear.slice(-2)}
-                </div>
-                {card.holder ? <div class={wrapper("holder")}>{card.holder}</div> : null}
               </label>
               {cvv ? (
                 <div class={wrapper("cvv")}>

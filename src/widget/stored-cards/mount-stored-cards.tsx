@@ -39,6 +39,12 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
   container.className = "wpwl-container wpwl-container-registration wpwl-loading";
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
+  // A radio the page rebuilt in onReady (the rows' markup rewritten) still chooses its card.
+  container.addEventListener("change", (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement && t.name === "registrationId" && ctx.cards.some((c) => c.id === t.value))
+      model.selected.value = t.value;
+  });
   const callbacks = cardCallbacks(ctx.options, container);
 
   let active = false;

@@ -49,6 +49,9 @@ export function createOneClickFlow(d: OneClickDeps) {
       model.formError.value = undefined;
     },
     check: () => {
+      // The page's checked radio is the choice: a page may have rebuilt the rows' markup in onReady.
+      const checked = d.container.querySelector<HTMLInputElement>('input[name="registrationId"]:checked')?.value;
+      if (checked && d.cards.some((c) => c.id === checked)) model.selected.value = checked;
       const s = selected();
       if (!s) return false;
       if (d.requireCvv && !model.cvv.value[s.card.id]?.isValid) {
