@@ -351,3 +351,22 @@ test("rows a page rebuilt in onReady (new radios, details removed): the radio th
   expect(posts).toHaveLength(1);
   expect(posts[0]?.postData()).toContain(`registrationId=${master}`);
 });
+
+// The integration guide's holder check disables every `.wpwl-button-pay` on the page, the stored
+// cards' too (Datafast pages carry it beside registrations: { requireCvv, hideInitialPaymentForms }).
+test("the guide's holder check disabled the stored cards' button too: correcting the holder gives it back, and it pays", async ({
+  page,
+}) => {
+  const stored = new StoredCardsPage(page);
+  const posts = payments(page);
+  await stored.open([visa], "validate-holder");
+  await stored.cardContainer.locator(".wpwl-button-pay").click();
+  await expect(stored.cardContainer.locator(".wpwl-hint-cardHolderError")).toHaveText("Invalid card holder");
+  await expect(stored.payButton()).toBeDisabled();
+  await stored.cardContainer.locator("input.wpwl-control-cardHolder").fill("Jane Shopper");
+  await expect(stored.payButton()).toBeEnabled();
+  await stored.payButton().click();
+  await expect(stored.result()).toHaveText("Payment approved");
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.postData()).toContain(`registrationId=${visa}`);
+});

@@ -67,4 +67,28 @@ describe("a page's own error on a field, when the shopper comes back to it", () 
     takeBackPageErrors(other.container, withCvvError, "cardHolder");
     expect([other.button.disabled, other.button.classList.contains("wpwl-button-error")]).toEqual([false, true]);
   });
+
+  it("enables the other forms' pay buttons the page disabled with it (the stored cards'), not one busy paying or disabled otherwise", () => {
+    const card = form(GUIDE_HINT, { hasError: true, disabled: true });
+    const stored = (attrs: string, errorRow = "") => {
+      const c = document.createElement("div");
+      c.className = "wpwl-container wpwl-container-registration";
+      c.innerHTML = `${errorRow}<button class="wpwl-button wpwl-button-pay${attrs.includes("disabled") && !attrs.includes("busy") ? " wpwl-button-error" : ""}" ${attrs}>Pay</button>`;
+      document.body.append(c);
+      return c.querySelector("button") as HTMLButtonElement;
+    };
+    card.container.classList.add("wpwl-container");
+    document.body.append(card.container);
+    const marked = stored("disabled");
+    const busy = stored('disabled aria-busy="true"');
+    const withOwnError = stored("disabled", '<div class="wpwl-group wpwl-group-has-error"></div>');
+    try {
+      takeBackPageErrors(card.container, createCardModel(["VISA"]), "cardHolder");
+      expect([marked.disabled, marked.classList.contains("wpwl-button-error")]).toEqual([false, false]);
+      expect(busy.disabled).toBe(true);
+      expect([withOwnError.disabled, withOwnError.classList.contains("wpwl-button-error")]).toEqual([false, true]);
+    } finally {
+      document.body.replaceChildren();
+    }
+  });
 });

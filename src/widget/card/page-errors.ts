@@ -7,7 +7,8 @@ import type { CardField, CardModel } from "./card-model.ts";
  * button disabled with `wpwl-button-error`; it relies on the widget to take that back when the
  * shopper returns to the field. So, when the shopper focuses or types into a field the widget has no
  * error of its own for: the page's error on it goes, and, if there was one, the pay button is
- * enabled again (unless a payment runs). A button the page disabled for a reason of its own (terms
+ * enabled again (unless a payment runs), and so are the other forms' pay buttons the page disabled
+ * with it. A button the page disabled for a reason of its own (terms
  * not accepted) stays as it is: only an error the page put on the field being corrected releases it.
  */
 export function takeBackPageErrors(container: HTMLElement, model: CardModel, field: CardField): void {
@@ -23,5 +24,12 @@ export function takeBackPageErrors(container: HTMLElement, model: CardModel, fie
   for (const button of container.querySelectorAll<HTMLButtonElement>(".wpwl-button-pay")) {
     button.disabled = false;
     if (Object.keys(errors).length === 0) button.classList.remove("wpwl-button-error");
+  }
+  // The guide's `$(".wpwl-button-pay")` disabled every form's button (the stored cards' too): those the
+  // page marked so come back, not one that is busy with a payment of its own.
+  for (const button of document.querySelectorAll<HTMLButtonElement>(".wpwl-container .wpwl-button-pay.wpwl-button-error")) {
+    if (container.contains(button) || !button.disabled || button.getAttribute("aria-busy") === "true") continue;
+    button.disabled = false;
+    if (!button.closest(".wpwl-container")?.querySelector(".wpwl-group-has-error")) button.classList.remove("wpwl-button-error");
   }
 }
