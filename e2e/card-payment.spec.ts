@@ -102,3 +102,39 @@ test("a checkout created with a shopperResultUrl: the widget's payment is refuse
   expect(bodies.map((b) => b.get("shopperResultUrl"))).toEqual([`${shopUrl}/result`]);
   expect(new URL(page.url()).pathname).toBe("/checkout");
 });
+
+// What those merchants do about it (a React page's fix: "The action attribute has been completely
+// removed. The widget will now automatically use the shopperResultUrl provided when the checkout
+// ID was created"): no action, the widget sends none, and the shopper lands on the checkout's.
+test("a checkout created with a shopperResultUrl and a form without an action: paid, the shopper lands on the checkout's address", async ({
+  page,
+}) => {
+  const { gatewayUrl, shopUrl } = stack();
+  const body = new URLSearchParams({
+    entityId: DEFAULT_ENTITY_ID,
+    amount: "49.99",
+    currency: "EUR",
+    paymentType: "DB",
+    shopperResultUrl: `${shopUrl}/result?order=7`,
+  });
+  const created = await fetch(`${gatewayUrl}/v1/checkouts`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
+    body,
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => document.querySelector("form.paymentWidgets")?.removeAttribute("action"));
+  });
+  const bodies = paymentBodies(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ checkoutId: id });
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  await expect(checkout.result()).toHaveText("Payment approved");
+  const url = new URL(page.url());
+  expect([url.pathname, url.searchParams.get("order"), url.searchParams.get("id")]).toEqual(["/result", "7", id]);
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]?.has("shopperResultUrl")).toBe(false);
+});

@@ -405,6 +405,11 @@ describe("sandbox gateway", () => {
       expect(res.body).not.toContain(DEFAULT_TOKEN);
     });
 
+    it("names the shopperResultUrl the merchant's server set: where the widget leads a form without an action", async () => {
+      const id = await createCheckout(app, { ...CHECKOUT, shopperResultUrl: "https://shop.example/result?order=7" });
+      expect((await config(id)).json<{ shopperResultUrl?: string }>().shopperResultUrl).toBe("https://shop.example/result?order=7");
+    });
+
     it.each([
       [0, false],
       [29 * MINUTE, false],

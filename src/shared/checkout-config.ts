@@ -36,6 +36,8 @@ export interface CheckoutConfig {
   readonly registered?: boolean;
   /** The channel's entity id (not a credential): Google Pay's gatewayMerchantId. */
   readonly entityId?: string;
+  /** The shopperResultUrl the merchant's server set on the checkout: where a form without an action leads. */
+  readonly shopperResultUrl?: string;
 }
 
 export const isStoredCard: Guard<StoredCard> = obj<StoredCard>({
@@ -59,6 +61,8 @@ export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   registrations: opt(arr(isStoredCard, MAX_STORED_CARDS)),
   registered: opt(bool),
   entityId: opt(str(32, /^[0-9a-f]{32}$/)),
+  // Used only as shopperResultUrl() resolves it: an address that is not http(s) is refused there.
+  shopperResultUrl: opt(str(2048)),
 });
 
 export const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

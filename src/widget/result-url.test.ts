@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resultUrl, shopperResultUrl } from "./result-url.ts";
+import { resultParam, resultUrl, setCheckoutResultUrl, shopperResultUrl } from "./result-url.ts";
 
 /**
  * The form's action as the shopperResultUrl, in the documents merchants render the widget in. A
@@ -71,5 +71,39 @@ describe("shopperResultUrl", () => {
   it("adds id and resourcePath", () => {
     page("blob:https://shop.example/6f0c", "https://shop.example");
     expect(resultUrl(form("/result"), "ABC")).toBe("https://shop.example/result?id=ABC&resourcePath=%2Fv1%2Fcheckouts%2FABC%2Fpayment");
+  });
+});
+
+describe("a checkout created with a shopperResultUrl", () => {
+  const SET = "https://shop.example/after-payment?order=7";
+
+  it.each<[string, string | null, string | undefined, Record<string, string>, string | undefined]>([
+    [
+      "form without action, checkout without one: this page, sent",
+      null,
+      undefined,
+      { shopperResultUrl: "https://shop.example/pay" },
+      "https://shop.example/pay?id=C1&resourcePath=%2Fv1%2Fcheckouts%2FC1%2Fpayment",
+    ],
+    [
+      "form without action, checkout with one: the checkout's, not sent",
+      null,
+      SET,
+      {},
+      "https://shop.example/after-payment?order=7&id=C1&resourcePath=%2Fv1%2Fcheckouts%2FC1%2Fpayment",
+    ],
+    [
+      "form with an action, checkout with one: the form's, sent (production refuses it)",
+      "/result",
+      SET,
+      { shopperResultUrl: "https://shop.example/result" },
+      "https://shop.example/result?id=C1&resourcePath=%2Fv1%2Fcheckouts%2FC1%2Fpayment",
+    ],
+  ])("%s", (_what, action, checkoutUrl, param, landing) => {
+    page("https://shop.example/pay", "https://shop.example");
+    const f = form(action);
+    setCheckoutResultUrl(f, checkoutUrl);
+    expect(resultParam(f)).toEqual(param);
+    expect(resultUrl(f, "C1")).toBe(landing);
   });
 });

@@ -55,6 +55,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
         : { paid: c.paidPaymentId !== null }),
       ...storedCards(c),
       entityId: c.entityId,
+      // The widget leads there when the merchant's form has no action (it then sends none: a second is refused).
+      ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}),
     });
   });
 

@@ -1,5 +1,6 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
+import { setCheckoutResultUrl } from "../result-url.ts";
 import type { MountedForm } from "./form-contract.ts";
 
 /** What onError receives from the widget itself. */
@@ -33,9 +34,11 @@ export interface SessionForm {
 export function createCheckoutSession() {
   let phase: CheckoutPhase = { kind: "loading" };
   const waiting: SessionForm[] = [];
-  const activate = (form: MountedForm) => {
-    if (phase.kind === "ready") form.activate(phase.config);
-    else if (phase.kind === "fast") form.activate(undefined);
+  const activate = ({ form, element }: SessionForm) => {
+    if (phase.kind === "ready") {
+      setCheckoutResultUrl(element, phase.config.shopperResultUrl);
+      form.activate(phase.config);
+    } else if (phase.kind === "fast") form.activate(undefined);
   };
   return {
     get phase(): CheckoutPhase {
@@ -43,7 +46,7 @@ export function createCheckoutSession() {
     },
     add(entry: SessionForm): void {
       if (phase.kind === "loading") waiting.push(entry);
-      else activate(entry.form);
+      else activate(entry);
     },
     /**
      * The checkout is in (or fast checkout starts, or it failed): `before` sees the forms that waited
@@ -54,7 +57,7 @@ export function createCheckoutSession() {
       phase = next;
       const forms = waiting.splice(0);
       before(forms);
-      for (const { form } of forms) activate(form);
+      for (const entry of forms) activate(entry);
     },
   };
 }

@@ -35,7 +35,7 @@ export function readPaymentForm(element: HTMLFormElement, offered: (kind: BrandG
   }
   if (!element.getAttribute("action"))
     log.warn(
-      'the form.paymentWidgets has no action: after the payment the shopper comes back to this page with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
+      'the form.paymentWidgets has no action: after the payment the shopper goes to the checkout\'s shopperResultUrl, else back to this page, with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
     );
   return { element, groups };
 }

@@ -5,7 +5,7 @@ import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { callMerchant } from "../log.ts";
 import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
-import { resultUrl, shopperResultUrl } from "../result-url.ts";
+import { resultParam, resultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { navigateTarget } from "../three-d-secure/navigate-target.ts";
 import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
@@ -88,8 +88,7 @@ export function createPayFlow(d: PayFlowDeps) {
       const extra = { ...merchant };
       for (const f of allFields(setup)) delete extra[f.param];
       // The shop's result address goes with the payment: a 3-D Secure challenge in a top window leads there.
-      const action = shopperResultUrl(ctx.merchantForm, true);
-      const result: Record<string, string> = action && action.href.length <= 2048 ? { shopperResultUrl: action.href } : {};
+      const result = resultParam(ctx.merchantForm);
       // wpwlOptions.useSummaryPage: the gateway saves the payment; the merchant's server confirms it later.
       const summary: Record<string, string> =
         ctx.options.useSummaryPage && ctx.purpose !== "registration" ? { useSummaryPage: "true" } : {};

@@ -4,12 +4,11 @@ import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
 import type { FormContext } from "../boot/form-contract.ts";
-import { log } from "../log.ts";
 import type { CallbackName } from "../options.ts";
 import { failureMessage, THROTTLED } from "../payment/outcome-policy.ts";
 import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
 import { randomChannel } from "../random.ts";
-import { resultUrl, shopperResultUrl } from "../result-url.ts";
+import { resultParam, resultUrl, shopperResultUrl } from "../result-url.ts";
 import { followRedirect } from "./follow-redirect.ts";
 
 export interface PagePaymentDeps {
@@ -57,7 +56,6 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
   let active = false;
   let key: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let returnTo: string | undefined;
 
   const pipeline = createSubmitPipeline({
     ctx,
@@ -76,9 +74,8 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     },
     check: () => {
       if (!d.collect()) return false;
-      returnTo = shopperResultUrl(ctx.merchantForm, true)?.href;
-      if (returnTo) return true;
-      log.error('the form.paymentWidgets has no http(s) action: set action="https://your.shop/result" (your shopperResultUrl).');
+      // The bank's page leads back there: an action that is no http(s) address is named on the console.
+      if (shopperResultUrl(ctx.merchantForm)) return true;
       formError.value = "paymentError";
       return false;
     },
@@ -87,7 +84,7 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       const own = d.collect();
       return own && { ...merchant, ...own };
     },
-    send: (params) => void pay(params, returnTo ?? ""),
+    send: (params) => void pay(params),
   });
 
   function fail(outcome: PaymentOutcome) {
@@ -116,11 +113,11 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     }
   }
 
-  async function pay(params: Record<string, string>, to: string) {
+  async function pay(params: Record<string, string>) {
     const id = await checkoutId(params.paymentBrand);
     if (id === undefined || abort.signal.aborted) return;
     key ??= randomChannel();
-    const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, shopperResultUrl: to }, key, abort.signal);
+    const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, ...resultParam(ctx.merchantForm) }, key, abort.signal);
     if (abort.signal.aborted) return;
     // A lost answer (network error) is retried with the same key: the gateway answers it once.
     if (outcome.kind !== "error") key = undefined;
