@@ -261,6 +261,13 @@ describe("5. the browser cannot overwrite the merchant's data", () => {
     expect((await widgetPay(id, { paymentBrand: "VISA", ...VISA_CARD })).statusCode).toBe(200);
   });
 
+  it("the Accept header the gateway adds as browser data does not clash with the one the merchant's server set", async () => {
+    const id = await checkout({ "customer.browser.acceptHeader": "text/html" });
+    const res = await widgetPay(id, { paymentBrand: "VISA", ...VISA_CARD }, { ...FRAME, accept: "application/json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ customer?: { browser?: { acceptHeader?: string } } }>().customer?.browser?.acceptHeader).toBe("text/html");
+  });
+
   it("the registration widget refuses it alike", async () => {
     const created = await post(gw.app, "/v1/checkouts", {
       entityId: ENTITY,

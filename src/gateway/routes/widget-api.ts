@@ -114,8 +114,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const request: Record<string, string> = Object.fromEntries(Object.entries(body).filter(([name]) => k.accepts(name)));
       // 3-D Secure 2 browser data (spec 2.10): the widget sends what script can read, the gateway adds the Accept header.
       const accept = req.headers.accept;
-      if (request["customer.browser.acceptHeader"] === undefined && typeof accept === "string" && accept !== "") {
-        request["customer.browser.acceptHeader"] = accept.slice(0, 2048);
+      // Not when the merchant's server set one on the checkout: that one stands (the browser adds, never replaces).
+      const browserAccept = "customer.browser.acceptHeader";
+      if (request[browserAccept] === undefined && c.params[browserAccept] === undefined && typeof accept === "string" && accept !== "") {
+        request[browserAccept] = accept.slice(0, 2048);
       }
       normalizeShopperInput(request);
       // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
