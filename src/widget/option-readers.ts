@@ -28,14 +28,20 @@ export const matching =
 export const strings: Reader<Record<string, string>> = (v) =>
   isObj(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : INVALID;
 
-/** wpwlOptions.labels / errorMessages: `strings`, and a key the widget has no text for (a typo, another widget's) is reported, not silently unused. */
+/**
+ * wpwlOptions.labels / errorMessages: `strings`, and a key the widget has no text for (a typo, another
+ * widget's) is reported, not silently unused. An alias (the established widget's key for a text this
+ * widget shows under another) stands in for its target when the page gives no target, unreported.
+ */
 export const texts =
-  (option: string, known: object): Reader<Record<string, string>> =>
+  (option: string, known: object, aliases: Readonly<Record<string, string>> = {}): Reader<Record<string, string>> =>
   (v) => {
     const out = strings(v);
     if (out !== INVALID)
-      for (const key of Object.keys(out))
-        if (!Object.hasOwn(known, key)) log.warn(`wpwlOptions.${option}.${key} is not a text of the widget: ignored.`);
+      for (const [key, text] of Object.entries(out)) {
+        if (Object.hasOwn(aliases, key)) out[aliases[key] as string] ??= text;
+        else if (!Object.hasOwn(known, key)) log.warn(`wpwlOptions.${option}.${key} is not a text of the widget: ignored.`);
+      }
     return out;
   };
 

@@ -20,6 +20,16 @@ describe("wpwlOptions values the widget reports and leaves out", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it.each<[string, Record<string, string>, string]>([
+    // Datafast, Total Processing and Serbian merchant pages set both to one text.
+    ["both, as pages set them", { expiryMonthError: "Invalid exp.", expiryYearError: "Invalid exp." }, "Invalid exp."],
+    ["the year's alone: it stands in", { expiryYearError: "Año inválido" }, "Año inválido"],
+    ["different texts: the month's is the one shown", { expiryMonthError: "Mes", expiryYearError: "Año" }, "Mes"],
+  ])("takes the established expiryYearError without a warning: %s", (_what, errorMessages, shown) => {
+    expect(parseOptions({ errorMessages }).errorMessages.expiryMonthError).toBe(shown);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("drops unsafe iframeStyles with one message naming them, and keeps the safe ones", () => {
     const parsed = parseOptions({
       iframeStyles: {

@@ -41,7 +41,12 @@ const OPTION_TABLE: {
   style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
   labels: { read: texts("labels", EN_STRINGS.labels), expected: "an object of label texts", fallback: {} },
-  errorMessages: { read: texts("errorMessages", EN_STRINGS.errorMessages), expected: "an object of error texts", fallback: {} },
+  // One expiry message here (expiryMonthError) for what the established widget splits in two; pages set both.
+  errorMessages: {
+    read: texts("errorMessages", EN_STRINGS.errorMessages, { expiryYearError: "expiryMonthError" }),
+    expected: "an object of error texts",
+    fallback: {},
+  },
   showLabels: { read: bool, expected: "true or false", fallback: true },
   showPlaceholders: { read: bool, expected: "true or false", fallback: true },
   disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
