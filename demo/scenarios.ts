@@ -195,7 +195,13 @@ var wpwlOptions = {
 
 /** 3-D Secure in the top window: the shop page goes away, the ACS page leads on to the result page. */
 const THREE_D_SECURE_TOP = `${PRELUDE}
-var wpwlOptions = { style: "card", paymentTarget: "_top", onReady: function () { record("onReady", this, []); shopLog("ready"); } };`;
+var wpwlOptions = {
+  style: "card",
+  paymentTarget: "_top",
+  // The challenge window size merchants pick (HyperPay's shop plugins): sent as customer.browser.challengeWindow.
+  browser: { threeDChallengeWindow: 4 },
+  onReady: function () { record("onReady", this, []); shopLog("ready"); }
+};`;
 
 /**
  * paymentTarget "_self" on a checkout page that is itself framed by the shop (the demo lets this

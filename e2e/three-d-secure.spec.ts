@@ -30,7 +30,7 @@ test.describe("in Tokyo", () => {
     // Tokyo is 9 hours ahead of UTC: negative minutes (spec 2.10).
     expect(sent.get("customer.browser.timezone")).toBe("-540");
     expect(sent.get("customer.browser.javaEnabled")).toBe("false");
-    expect(sent.get("customer.browser.challengeWindow")).toMatch(/^\d$/);
+    expect(sent.get("customer.browser.challengeWindow")).toBe("5");
     await expect(checkout.result()).toHaveText("Payment approved");
     await expect(checkout.result()).toHaveAttribute("data-code", "000.100.110");
     await expect(resultRow(page, "3-D Secure status")).toHaveText("Y");
@@ -125,7 +125,10 @@ test('paymentTarget "_top": the challenge takes the window, then the shop\'s res
   await checkout.open({ scenario: "three-d-secure-top" });
   await checkout.ready();
   await checkout.fill(enrolledCard("challenge", "MASTER"));
+  const payment = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/payment"));
   await checkout.pay();
+  // wpwlOptions.browser.threeDChallengeWindow of the page, as the established widget sends it.
+  expect(new URLSearchParams((await payment).postData() ?? "").get("customer.browser.challengeWindow")).toBe("4");
   await page.waitForURL(`${stack().gatewayUrl}/v1/threeds/**`);
   await expect(page).toHaveTitle(/Verify your payment/);
   await new AcsPage(page).submit(ACS_ONE_TIME_CODE);

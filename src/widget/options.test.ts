@@ -59,6 +59,8 @@ describe("parseOptions", () => {
       { "cvv-placeholder": { "font-family": "Georgia, serif" }, other: { color: "red" } },
       { cvv: { "font-family": "Georgia, serif" } },
     ],
+    // Merchant pages set it so (HyperPay's PrestaShop, Laravel and WooCommerce pages); its value is read at payment (pay-params.ts).
+    ["browser", { threeDChallengeWindow: 5 }, { threeDChallengeWindow: 5 }],
     ["registrations", { requireCvv: true }, { requireCvv: true, hideInitialPaymentForms: false }],
     ["registrations", { requireCvv: "false" }, { requireCvv: false, hideInitialPaymentForms: false }],
     // requireCvv not given: undefined, the top-level requireCvv decides (stored-cards-cvv.ts).
@@ -120,6 +122,7 @@ describe("parseOptions", () => {
     ["brandDetectionType", true, "regex"],
     ["iframeStyles", "color: red", {}],
     ["iframeStyles", ["color"], {}],
+    ["browser", 5, {}],
     ["registrations", { requireCvv: "yes" }, { requireCvv: undefined, hideInitialPaymentForms: false }],
     ["registrations", true, { requireCvv: undefined, hideInitialPaymentForms: false }],
     ["billingAddress", "Berlin", undefined],

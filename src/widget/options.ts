@@ -101,6 +101,8 @@ const OPTION_TABLE: {
     fallback: REGISTRATION_DEFAULTS,
   },
   onBeforeSubmitOneClickCard: callback,
+  // Its threeDChallengeWindow is read where the card payment is made (card/pay-params.ts): not on the critical path.
+  browser: { read: record, expected: "an object such as { threeDChallengeWindow: 5 }", fallback: {} },
   displayBic: { read: bool, expected: "true or false", fallback: false },
   inlineFlow: { read: brandList, expected: 'an array of brands such as ["PAYPAL", "STC_PAY"]', fallback: [] },
   onBeforeSubmitDirectDebit: callback,

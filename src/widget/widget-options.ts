@@ -62,6 +62,8 @@ export interface WidgetOptions {
   onBeforeSubmitCard: Callback | undefined;
   onAfterSubmit: Callback | undefined;
   registrations: RegistrationOptions;
+  /** 3-D Secure 2 browser data the page chooses: `threeDChallengeWindow`, 1 to 5 (card/pay-params.ts). */
+  browser: Record<string, unknown>;
   onBeforeSubmitOneClickCard: Callback | undefined;
   /** Size of the inline 3-D Secure iframe, as given: frameSizeOption() reads it when a challenge opens. */
   threeDIframeSize: unknown;

@@ -23,7 +23,7 @@ import {
 import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { takeBackPageErrors } from "./page-errors.ts";
-import { payParams } from "./pay-params.ts";
+import { challengeWindow, payParams } from "./pay-params.ts";
 import { savedTransactionData } from "./saved-transaction.ts";
 
 export interface PayFlowDeps {
@@ -92,7 +92,13 @@ export function createPayFlow(d: PayFlowDeps) {
       // wpwlOptions.useSummaryPage: the gateway saves the payment; the merchant's server confirms it later.
       const summary: Record<string, string> =
         ctx.options.useSummaryPage && ctx.purpose !== "registration" ? { useSummaryPage: "true" } : {};
-      return { ...extra, ...result, ...billingParams(setup, model.billing.value), ...payParams(model), ...summary };
+      return {
+        ...extra,
+        ...result,
+        ...billingParams(setup, model.billing.value),
+        ...payParams(model, challengeWindow(ctx.options.browser)),
+        ...summary,
+      };
     },
     send: (params) => {
       sent = params;

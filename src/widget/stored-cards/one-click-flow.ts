@@ -3,7 +3,7 @@ import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { FormContext } from "../boot/form-contract.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { outcomeErrors } from "../card/outcome-errors.ts";
-import { browserParams } from "../card/pay-params.ts";
+import { browserParams, challengeWindow } from "../card/pay-params.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
@@ -66,7 +66,14 @@ export function createOneClickFlow(d: OneClickDeps) {
     },
     collect: (merchant) => {
       const card = selected()?.card;
-      return card && { ...merchant, registrationId: card.id, paymentBrand: card.brand, ...browserParams() };
+      return (
+        card && {
+          ...merchant,
+          registrationId: card.id,
+          paymentBrand: card.brand,
+          ...browserParams(challengeWindow(ctx.options.browser)),
+        }
+      );
     },
     send: (params) => selected()?.frame.send({ type: "pay", params }),
   });
