@@ -66,25 +66,24 @@ test("double clicks on pay submit one payment", async ({ page }) => {
   expect(posts).toHaveLength(1);
 });
 
+/** A checkout the merchant's server creates with a shopperResultUrl (server to server, with the token). */
+async function checkoutWithResultUrl(shopperResultUrl: string): Promise<string> {
+  const body = new URLSearchParams({ entityId: DEFAULT_ENTITY_ID, amount: "49.99", currency: "EUR", paymentType: "DB", shopperResultUrl });
+  const created = await fetch(`${stack().gatewayUrl}/v1/checkouts`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
+    body,
+  });
+  return ((await created.json()) as { id: string }).id;
+}
+
 // Merchants report the established platform's answer when their server created the checkout with a
 // shopperResultUrl: the widget's payment (which sends the form's action) is refused, nothing is charged.
 test("a checkout created with a shopperResultUrl: the widget's payment is refused, the console says why, nothing is paid", async ({
   page,
 }) => {
-  const { gatewayUrl, shopUrl } = stack();
-  const body = new URLSearchParams({
-    entityId: DEFAULT_ENTITY_ID,
-    amount: "49.99",
-    currency: "EUR",
-    paymentType: "DB",
-    shopperResultUrl: `${shopUrl}/result`,
-  });
-  const created = await fetch(`${gatewayUrl}/v1/checkouts`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
-    body,
-  });
-  const { id } = (await created.json()) as { id: string };
+  const { shopUrl } = stack();
+  const id = await checkoutWithResultUrl(`${shopUrl}/result`);
   const messages = wpwlMessages(page);
   const bodies = paymentBodies(page);
   const checkout = new CheckoutPage(page);
@@ -109,20 +108,8 @@ test("a checkout created with a shopperResultUrl: the widget's payment is refuse
 test("a checkout created with a shopperResultUrl and a form without an action: paid, the shopper lands on the checkout's address", async ({
   page,
 }) => {
-  const { gatewayUrl, shopUrl } = stack();
-  const body = new URLSearchParams({
-    entityId: DEFAULT_ENTITY_ID,
-    amount: "49.99",
-    currency: "EUR",
-    paymentType: "DB",
-    shopperResultUrl: `${shopUrl}/result?order=7`,
-  });
-  const created = await fetch(`${gatewayUrl}/v1/checkouts`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
-    body,
-  });
-  const { id } = (await created.json()) as { id: string };
+  const { shopUrl } = stack();
+  const id = await checkoutWithResultUrl(`${shopUrl}/result?order=7`);
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => document.querySelector("form.paymentWidgets")?.removeAttribute("action"));
   });

@@ -14,7 +14,7 @@ import { FAST_CHECKOUT_KINDS, FORM_MOUNTERS } from "./form-mounters.ts";
 import { watchPaymentForms } from "./form-watcher.ts";
 import { lazyForm } from "./lazy-form.tsx";
 import { type PublicCheckout, publishCheckout, spinnerStyle } from "./public-checkout.ts";
-import { addStylesheet, type PaymentForm } from "./read-page.ts";
+import { type PaymentForm, widgetStylesheets } from "./read-page.ts";
 import { createReadyBarrier } from "./ready-barrier.ts";
 import type { ScriptSource } from "./script-source.ts";
 
@@ -64,13 +64,7 @@ export function mountWidget(
     // A page that rewrote the pay button's text in onReady: its accessible name follows it (WCAG 2.5.3).
     for (const b of document.querySelectorAll("button[name=pay]")) b.ariaLabel = b.textContent;
   });
-  const stylesheets = [
-    addStylesheet(document, source.gatewayOrigin, "paymentWidgets.css", __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", (message) =>
-      onError({ name: "WidgetError", message }),
-    ),
-    // The brand logos: not render-blocking (inserted by script); until they are in, badges show the brand's name.
-    addStylesheet(document, source.gatewayOrigin, "brands.css", __WPWL_BRANDS_CSS_INTEGRITY__, "brands show as names", () => {}),
-  ];
+  const stylesheets = widgetStylesheets(source.gatewayOrigin, (message) => onError({ name: "WidgetError", message }));
 
   // English and "Pay now" until the checkout and the shopper's language are in; the forms stay hidden till then.
   const strings = signal(mergeStrings({}, { labels: options.labels, errorMessages: options.errorMessages }));

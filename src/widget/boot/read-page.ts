@@ -71,3 +71,11 @@ export function addStylesheet(
   doc.head.append(link);
   return link;
 }
+
+/** The widget's stylesheets: the form's (a failure reaches onError), then the brand logos' (not render-blocking: inserted by script; until they are in, badges show the brand's name). */
+export function widgetStylesheets(gatewayOrigin: string, onFail: (message: string) => void): HTMLLinkElement[] {
+  return [
+    addStylesheet(document, gatewayOrigin, "paymentWidgets.css", __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", onFail),
+    addStylesheet(document, gatewayOrigin, "brands.css", __WPWL_BRANDS_CSS_INTEGRITY__, "brands show as names", () => {}),
+  ];
+}
