@@ -31,3 +31,20 @@ describe("hexId", () => {
     expect(hexId(5000)).toHaveLength(10_000);
   });
 });
+
+describe("orderedId", () => {
+  it("gives distinct 32-character hex ids that sort in creation order across milliseconds, with one process tag", async () => {
+    const { orderedId } = await import("./envelope.ts");
+    const ids: string[] = [];
+    const until = Date.now() + 5;
+    while (Date.now() <= until) ids.push(orderedId());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(1);
+    // By time: the first of each millisecond sorts after every id of the milliseconds before it.
+    const times = ids.map((id) => Number.parseInt(id.slice(8, 20), 16));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)).toBeGreaterThan(times[0] ?? Number.POSITIVE_INFINITY);
+    expect(Math.abs((times[0] ?? 0) - (until - 5))).toBeLessThan(1000);
+  });
+});

@@ -1,4 +1,4 @@
-import { hexId } from "../envelope.ts";
+import { orderedId } from "../envelope.ts";
 import type { EventAction, EventType } from "./event-rows.ts";
 import type { WebhookStore } from "./webhook-store.ts";
 
@@ -38,13 +38,13 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
         if (!w.types.split(",").includes(e.type)) continue;
         // The bytes of JSON.stringify({ type, action, payload }), with the payload as serialized once.
         const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${payloadJson()}}`;
-        repo.insertDelivery({ id: hexId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
+        repo.insertDelivery({ id: orderedId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
         deliveries++;
       }
       if (e.notificationUrl) {
         deliveries++;
         repo.insertDelivery({
-          id: hexId(),
+          id: orderedId(),
           webhook_id: null,
           url: e.notificationUrl,
           payload: payloadJson(),

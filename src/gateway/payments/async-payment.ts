@@ -3,7 +3,7 @@ import { CODES, describeResult, isSuccessCode, type ResultCode } from "../../sha
 import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
-import { envelope, gatewayTimestamp, hexId, newNdc } from "../envelope.ts";
+import { envelope, gatewayTimestamp, hexId, newNdc, orderedId } from "../envelope.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
@@ -69,7 +69,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: AsyncOwner, request: R
   if (errors.length > 0 || !resultUrl) return { status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: errors }) };
   const fraud = fraudCheck(params);
   const code = fraud.simulation?.code ?? PENDING;
-  const id = hexId();
+  const id = orderedId();
   const ticket = hexId();
   const pending = code === PENDING;
   const account = { kind: "virtualAccount" as const, brand, code };

@@ -1,6 +1,6 @@
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, orderedId } from "../envelope.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
@@ -64,7 +64,7 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   const auth =
     sim || p.stored || ref?.kind !== "card" ? NOT_AUTHENTICATED : authenticationFor(params, testCard(params["card.number"] ?? ""));
   const base = {
-    id: hexId(),
+    id: orderedId(),
     entityId: p.entityId,
     createdAt: now,
     params,

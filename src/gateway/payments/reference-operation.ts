@@ -1,7 +1,7 @@
 import { CODES, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, orderedId } from "../envelope.ts";
 import { paymentResponse } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import { fromMinor, toMinor } from "./amounts.ts";
@@ -126,7 +126,7 @@ export function executeReference(
     const root = ctx.store.payment(target.root_id ?? target.id) ?? target;
     const verdict = decide(ctx, type, target, root, params.amount ? toMinor(params.amount) : undefined);
     if ("code" in verdict) return { status: 400, body: envelope(now, verdict) };
-    const id = hexId();
+    const id = orderedId();
     const amount = fromMinor(verdict.amount);
     const account = target.account ? (JSON.parse(target.account) as AccountRef) : undefined;
     const body = paymentResponse({

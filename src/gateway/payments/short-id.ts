@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** A payment's short id (spec 2.29 shortId, AN14): 12 digits in three groups, derived from its id. */
 export function shortIdOf(id: string): string {
-  const digits = BigInt(`0x${createHash("sha256").update(id).digest("hex").slice(0, 16)}`)
+  const digits = BigInt(`0x${hash("sha256", id, "hex").slice(0, 16)}`)
     .toString()
     .padStart(12, "0")
     .slice(-12);

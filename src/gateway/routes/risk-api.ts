@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { nestParams } from "../../shared/form-params.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, orderedId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payment-response.ts";
 import { shortIdOf } from "../payments/short-id.ts";
@@ -38,7 +38,7 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
     ...(typeof nested.risk === "object" ? nested.risk : {}),
     ...(fraud.score === undefined ? {} : { score: String(fraud.score) }),
   };
-  const id = hexId();
+  const id = orderedId();
   const body = envelope(
     now,
     { code },
