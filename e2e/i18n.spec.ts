@@ -76,6 +76,42 @@ test.describe("locale codes", () => {
     expect(warnings.some((w) => w.includes('"de" labels'))).toBe(true);
   });
 
+  test("the labels are asked for while the script runs, not at DOMContentLoaded, and once", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/v1/locales/")) asked.push(new URL(r.url()).pathname);
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ locale: "de" });
+    await checkout.ready();
+    await expect(checkout.payButton()).toHaveText(payLabel("de"));
+    expect(asked.sort()).toEqual(["/v1/locales/de.json", "/v1/locales/index.json"]);
+    const [indexStart, domReady] = await page.evaluate(() => [
+      performance.getEntriesByType("resource").find((e) => e.name.includes("/v1/locales/index.json"))?.startTime ?? Number.NaN,
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    ]);
+    expect(indexStart).toBeLessThan(domReady);
+  });
+
+  test("a tampered hash index is refused by its own hash: no label file is fetched, the form shows in English", async ({ page }) => {
+    const labelFiles: string[] = [];
+    page.on("request", (r) => {
+      if (/\/v1\/locales\/(?!index)/.test(r.url())) labelFiles.push(r.url());
+    });
+    // An attacker who could serve a forged de.json would also have to change the index that names its hash.
+    await page.route("**/v1/locales/index.json", async (route) => {
+      const res = await route.fetch();
+      const index = (await res.json()) as Record<string, string>;
+      index.de = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
+      await route.fulfill({ response: res, body: JSON.stringify(index) });
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ locale: "de" });
+    await checkout.ready();
+    await expect(checkout.payButton()).toHaveText(payLabel("en"));
+    expect(labelFiles).toEqual([]);
+  });
+
   test("a locale the gateway cannot serve leaves the form in English", async ({ page }) => {
     await page.route("**/v1/locales/fr.json", (route) => route.fulfill({ status: 503, body: "down" }));
     const checkout = new CheckoutPage(page);

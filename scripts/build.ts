@@ -17,7 +17,8 @@ import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
  *   frame-csp.json             those hashes, for the gateway's frame CSP (not served)
  *   frames/three-ds-relay.js   the script of the page after a 3-D Secure challenge (tells the widget)
  *   frames/three-ds.css        the stylesheet of the sandbox ACS page and that page
- *   locales/*.json             label files (their hashes compiled into the widget, which checks them on fetch)
+ *   locales/*.json             label files; locales/index.json names their hashes (its own is compiled into the
+ *                              widget, which checks both on fetch)
  *   modules/*.js               on-demand modules (non-card forms, wallets…): their hashes compiled into the widget,
  *                              which loads them with SRI only when a page needs them (src/widget/modules/module-apis.ts)
  *   modules/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
@@ -126,6 +127,8 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
   const hash = write(`locales/${file}`, JSON.stringify(JSON.parse(readFileSync(join(root, "locales", file), "utf8"))));
   if (file !== "en.json") localeIntegrity[file.slice(0, -5)] = hash;
 }
+// The other locales' hashes, in one file whose hash the widget carries (24 hashes are 0.9 KB of brotli).
+const localeIndex = write("locales/index.json", JSON.stringify(localeIntegrity));
 const walletsCss = css("src/widget/wallets/chunk/wallets.css", "modules/wallets.css");
 const moduleIntegrity: Record<ModuleName, string> = {
   methods: await buildModule("methods"),
@@ -138,7 +141,7 @@ await bundle("widget", {
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),
   __WPWL_CSS_INTEGRITY__: JSON.stringify(widgetCss),
   __WPWL_BRANDS_CSS_INTEGRITY__: JSON.stringify(brandsCss),
-  __WPWL_LOCALE_INTEGRITY__: JSON.stringify(localeIntegrity),
+  __WPWL_LOCALE_INDEX_INTEGRITY__: JSON.stringify(localeIndex),
 });
 // V8's explicit compile hint (a comment to every other engine): the widget's functions run while it
 // loads, so Chromium compiles them all while the script streams in, off the main thread, instead of

@@ -20,9 +20,9 @@ export function gatewayClient(gatewayOrigin: string) {
       }
     },
 
-    /** A label file, refused by the browser unless its bytes match the hash compiled into this build. */
-    async locale(code: string, integrity: string, signal: AbortSignal): Promise<unknown> {
-      const res = await fetch(`${gatewayOrigin}/v1/locales/${code}.json`, { integrity, credentials: "omit", signal });
+    /** A label file (or their index), refused by the browser unless its bytes match `integrity`. */
+    async locale(name: string, integrity: string): Promise<unknown> {
+      const res = await fetch(`${gatewayOrigin}/v1/locales/${name}.json`, { integrity, credentials: "omit" });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json();
     },

@@ -150,7 +150,7 @@ export function mountWidget(
     : source.malformed
       ? Promise.resolve({ ok: false as const, status: 400 })
       : (prefetched ?? client.checkoutConfig(source.checkoutId, abort.signal));
-  void Promise.all([config, loadLocaleStrings(client, locale, abort.signal)]).then(([res, localeStrings]) => {
+  void Promise.all([config, loadLocaleStrings(client, locale.code)]).then(([res, localeStrings]) => {
     if (unloaded || remountedForNewOptions()) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
     if (res === undefined) return session.settle({ kind: "fast" });

@@ -1,34 +1,43 @@
-import type { ResolvedLocale } from "../../shared/locales.ts";
+import type { LocaleCode } from "../../shared/locales.ts";
 import type { gatewayClient } from "../api/gateway-client.ts";
 import { log } from "../log.ts";
 
 type LocaleFile = { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> };
+type Client = ReturnType<typeof gatewayClient>;
 
 /**
- * sha256 of each built locale file but English, compiled in by scripts/build.ts. Read through this one
- * constant: each mention of the define is a copy of its 24 hashes in the bundle.
+ * The label files in flight or in, by language: one fetch per page even when the widget mounts again
+ * (new options, wpwl.unload and a new script), or when the label file was asked for at script start.
  */
-const LOCALE_INTEGRITY: Readonly<Record<string, string>> = __WPWL_LOCALE_INTEGRITY__;
+const loads = new Map<string, Promise<LocaleFile>>();
 
 /**
- * The label file of the shopper's language, fetched from the gateway and checked against its hash.
- * Whatever fails (network, tampered bytes, bad JSON) shows the form in English rather than breaking it.
+ * The label file of the shopper's language. Its sha256 is in `locales/index.json`, whose own sha256
+ * scripts/build.ts compiles in (one hash instead of 24 on the critical path); the browser refuses either
+ * file unless its bytes match. Whatever fails (network, tampered bytes, bad JSON) shows the form in
+ * English rather than breaking it, and is asked for again at the next mount.
  */
-export async function loadLocaleStrings(
-  client: ReturnType<typeof gatewayClient>,
-  locale: ResolvedLocale,
-  signal: AbortSignal,
-): Promise<LocaleFile> {
-  if (locale.code === "en") return {};
-  const integrity = Object.hasOwn(LOCALE_INTEGRITY, locale.code) ? LOCALE_INTEGRITY[locale.code] : undefined;
-  if (!integrity) return {};
-  try {
-    const json = (await client.locale(locale.code, integrity, signal)) as LocaleFile | null;
-    return typeof json === "object" && json !== null ? json : {};
-  } catch (err) {
-    if (!signal.aborted) {
-      log.warn(`could not load the "${locale.code}" labels (${err instanceof Error ? err.message : String(err)}); showing English.`);
-    }
-    return {};
+export function loadLocaleStrings(client: Client, code: LocaleCode): Promise<LocaleFile> {
+  if (code === "en") return Promise.resolve({});
+  let load = loads.get(code);
+  if (!load) {
+    load = client
+      .locale("index", __WPWL_LOCALE_INDEX_INTEGRITY__)
+      .then((index) => {
+        // Never a fetch without a hash: an empty integrity attribute would check nothing.
+        const integrity = (index as Partial<Record<string, string>>)[code];
+        if (!integrity) throw new Error("not in locales/index.json");
+        return client.locale(code, integrity);
+      })
+      .then(
+        (json) => (typeof json === "object" && json !== null ? (json as LocaleFile) : {}),
+        (err: unknown) => {
+          loads.delete(code);
+          log.warn(`could not load the "${code}" labels (${err instanceof Error ? err.message : String(err)}); showing English.`);
+          return {};
+        },
+      );
+    loads.set(code, load);
   }
+  return load;
 }
