@@ -44,7 +44,7 @@ export interface PaymentRow {
   max_captures: number | null;
   /** notificationUrl (spec 2.3, deprecated): where each status of this payment is posted (events/). */
   notification_url: string | null;
-  /** spec 2.29 shortId, derived from the id (payments/short-id.ts). */
+  /** spec 2.29 shortId, as answered (payments/short-id.ts); NULL only in rows of the first versions. */
   short_id?: string | null;
   merchant_transaction_id?: string | null;
 }
@@ -105,4 +105,9 @@ export interface SavedPaymentRow {
   payment_id: string | null;
 }
 
-export type NewPayment = Omit<PaymentRow, "closed" | "notification_url"> & { closed?: number; notification_url?: string | null };
+/** A payment to store: its short id is the one its answer gives (payments/short-id.ts newShortId), never derived again. */
+export type NewPayment = Omit<PaymentRow, "closed" | "notification_url" | "short_id"> & {
+  closed?: number;
+  notification_url?: string | null;
+  short_id: string;
+};

@@ -35,7 +35,7 @@ export function hexId(bytes = 16): string {
 }
 
 /**
-* Ids of the rows every payment writes (payments, spec: AN32; webhook deliveries), in creation order within one gateway process: 8 hex characters drawn at
+ * Ids of the rows every payment writes (payments, spec: AN32; webhook deliveries), in creation order within one gateway process: 8 hex characters drawn at
  * start, the time in ms (12 hex), then 12 random hex characters. As the established gateway's ids do
  * (a host part, then the time), they sort by time, so a new payment's entries in the payments table's
  * key and the indexes that start with it land on the last page instead of a random one: a benchmark of

@@ -2,7 +2,6 @@ import { nestParams } from "../shared/form-params.ts";
 import { describeResult, type ResultCode } from "../shared/result-codes.ts";
 import { envelope } from "./envelope.ts";
 import { notEchoed } from "./params/sensitive.ts";
-import { shortIdOf } from "./payments/short-id.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
 import { testBin } from "./simulator/test-bins.ts";
 import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
@@ -19,6 +18,8 @@ const WALLET_PARAM = /^(applePay|googlePay|samsungPay)\./;
 
 export interface PaymentResponseInput {
   readonly id: string;
+  /** The payment's short id (payments/short-id.ts: newShortId for a new payment, the stored one after). */
+  readonly shortId: string;
   readonly now: number;
   readonly code: ResultCode;
   readonly description?: string;
@@ -87,7 +88,7 @@ export function paymentResponse(p: PaymentResponseInput) {
   const threeDSecure = p.threeDSecure
     ? { threeDSecure: { ...(typeof nested.threeDSecure === "object" ? nested.threeDSecure : {}), ...p.threeDSecure } }
     : {};
-  const shortId = shortIdOf(p.id);
+  const { shortId } = p;
   const body = {
     ...nested,
     id: p.id,

@@ -10,6 +10,7 @@ import { forcedResultCode } from "../simulator/test-switches.ts";
 import { toMinor } from "./amounts.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import type { Reply } from "./settle-payment.ts";
+import { newShortId } from "./short-id.ts";
 
 /** Spec 7.2 / 3: the pending family; the final status is fetched after the shopper returns. */
 export const PENDING = CODES.pending;
@@ -76,6 +77,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: AsyncOwner, request: R
   const body = {
     ...paymentResponse({
       id,
+      shortId: newShortId(),
       now,
       code,
       paymentType: params.paymentType,
@@ -94,6 +96,7 @@ export function startAsyncPayment(ctx: GatewayContext, c: AsyncOwner, request: R
     ctx.store.recordPayment(
       {
         id,
+        short_id: body.shortId,
         checkout_id: c.checkoutId ?? null,
         entity_id: c.entityId,
         created_at: now,

@@ -8,6 +8,7 @@ import { forcedResultCode } from "../simulator/test-switches.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import { type Reply, settlePayment } from "./settle-payment.ts";
+import { newShortId } from "./short-id.ts";
 import { applyStandingInstruction } from "./standing-instruction.ts";
 import { type ChallengeReturn, startChallenge } from "./three-d-secure-payment.ts";
 
@@ -65,6 +66,7 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
     sim || p.stored || ref?.kind !== "card" ? NOT_AUTHENTICATED : authenticationFor(params, testCard(params["card.number"] ?? ""));
   const base = {
     id: orderedId(),
+    shortId: newShortId(),
     entityId: p.entityId,
     createdAt: now,
     params,

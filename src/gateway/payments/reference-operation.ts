@@ -6,6 +6,7 @@ import { paymentResponse } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import { fromMinor, toMinor } from "./amounts.ts";
 import type { Reply } from "./initial-payment.ts";
+import { newShortId } from "./short-id.ts";
 
 /** Spec 2.3: numberOfCaptures is 1 to 98; an authorization without it takes up to 98 partial captures. */
 export const DEFAULT_MAX_CAPTURES = 98;
@@ -131,6 +132,7 @@ export function executeReference(
     const account = target.account ? (JSON.parse(target.account) as AccountRef) : undefined;
     const body = paymentResponse({
       id,
+      shortId: newShortId(),
       now,
       code,
       paymentType: type,
@@ -143,6 +145,7 @@ export function executeReference(
     ctx.store.recordPayment(
       {
         id,
+        short_id: body.shortId,
         checkout_id: null,
         entity_id: entityId,
         created_at: now,

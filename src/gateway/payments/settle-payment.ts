@@ -7,6 +7,7 @@ import type { AccountRef } from "../simulator/account-ref.ts";
 import type { ThreeDSecureData } from "../simulator/three-d-secure.ts";
 import { toMinor } from "./amounts.ts";
 import { registrationParams } from "./registrations.ts";
+import { shortIdOf } from "./short-id.ts";
 
 export interface Reply {
   readonly status: number;
@@ -22,6 +23,8 @@ const echoedReference = (body: Record<string, unknown>) =>
 /** Everything that decides a payment's stored record and answer, once the simulators have spoken. */
 export interface Settlement {
   readonly id: string;
+  /** Given with the id (newShortId); a challenge started by an earlier version has none: derived from the id. */
+  readonly shortId?: string;
   readonly entityId: string;
   /** When the payment was first requested (a 3-D Secure challenge settles later, under the same id and time). */
   readonly createdAt: number;
@@ -53,6 +56,7 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
   const registrationId = wantsRegistration ? hexId() : s.registrationId;
   const body = paymentResponse({
     id: s.id,
+    shortId: s.shortId ?? shortIdOf(s.id),
     now,
     code,
     paymentType: params.paymentType,

@@ -12,3 +12,16 @@ describe("shortIdOf", () => {
     expect(short).toMatch(SHORT_ID);
   });
 });
+
+describe("newShortId", () => {
+  it("gives distinct short ids of the spec's format that sort in the order they were given", async () => {
+    const { newShortId } = await import("./short-id.ts");
+    const ids = Array.from({ length: 2000 }, () => newShortId());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(SHORT_ID);
+    expect(new Set(ids.map((id) => id.slice(0, 4))).size).toBe(1);
+    // In order, but for the one wrap of the 8-digit counter a run may meet.
+    const descents = ids.slice(1).filter((id, i) => id < (ids[i] ?? "")).length;
+    expect(descents).toBeLessThanOrEqual(1);
+  });
+});

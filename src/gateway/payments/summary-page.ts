@@ -6,6 +6,7 @@ import { cardSecret } from "../params/sensitive.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
 import { executeInitialPayment, type Reply } from "./initial-payment.ts";
+import { shortIdOf } from "./short-id.ts";
 
 /**
  * wpwlOptions.useSummaryPage (README "Summary page"): the shopper's "Pay" only validates and saves the
@@ -37,6 +38,8 @@ export function saveForSummary(ctx: GatewayContext, c: Checkout, params: Readonl
   const secret = Object.fromEntries(Object.entries(params).filter(([k]) => cardSecret(k)));
   const body = paymentResponse({
     id: c.id,
+    // Saved data, not a payment: its short id stays derived from the checkout id.
+    shortId: shortIdOf(c.id),
     now,
     code: SAVED_FOR_SUMMARY,
     paymentType: params.paymentType,

@@ -5,7 +5,7 @@ import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
 import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../test-harness.ts";
 
 type ThreeDS = { eci?: string; verificationId?: string; authenticationStatus?: string; version?: string; [k: string]: unknown };
-type Answer = Json & { threeDSecure?: ThreeDS; redirect?: { url: string; parameters: unknown[] } };
+type Answer = Json & { shortId?: string; descriptor?: string; threeDSecure?: ThreeDS; redirect?: { url: string; parameters: unknown[] } };
 
 let app: FastifyInstance;
 beforeEach(() => {
@@ -123,7 +123,7 @@ describe("3-D Secure 2 challenge on the sandbox ACS page", () => {
     expect(body.redirect?.url).toMatch(/^http:\/\/localhost(:\d+)?\/v1\/threeds\/[0-9a-f]{32}$/);
     expect(body.redirect?.parameters).toEqual([]);
     expect(JSON.stringify(body)).not.toContain("4000000000003022");
-    return { id: body.id ?? "", txn: txnOf(body) };
+    return { id: body.id ?? "", txn: txnOf(body), shortId: body.shortId };
   };
 
   it("shows the challenge under a CSP that allows no script and a form posted only to the gateway", async () => {
@@ -143,13 +143,17 @@ describe("3-D Secure 2 challenge on the sandbox ACS page", () => {
     [{ action: "submit", otp: "9999" }, "100.380.401", "N", "Verification failed"],
     [{ action: "cancel" }, "100.396.101", "N", "Verification cancelled"],
   ])("answer %j settles the payment with %s (authenticationStatus %s)", async (form, code, authenticationStatus, title) => {
-    const { id, txn } = await challenged();
+    const { id, txn, shortId: pendingShortId } = await challenged();
+    expect(pendingShortId).toMatch(/^\d{4}\.\d{4}\.\d{4}$/);
     const res = await answer(txn, form);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(title);
     expect(res.body).toContain('data-result="https://shop.example/result?id=');
     const final = await status(id);
     expect(final.result.code).toBe(code);
+    // The settled answer keeps the short id the pending one gave (it is not derived from the id).
+    expect(final.shortId).toBe(pendingShortId);
+    expect(final.descriptor).toContain(String(pendingShortId));
     expect(final.threeDSecure).toMatchObject({ authenticationStatus, version: "2.2.0" });
     expect(final.redirect).toBeUndefined();
     // One answer per challenge: a second one changes nothing.

@@ -5,7 +5,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope, orderedId } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payment-response.ts";
-import { shortIdOf } from "../payments/short-id.ts";
+import { newShortId } from "../payments/short-id.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { validBody } from "./merchant-request.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
@@ -39,15 +39,17 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
     ...(fraud.score === undefined ? {} : { score: String(fraud.score) }),
   };
   const id = orderedId();
+  const shortId = newShortId();
   const body = envelope(
     now,
     { code },
-    { ...nested, id, shortId: shortIdOf(id), ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
+    { ...nested, id, shortId, ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
   );
   const status = code.startsWith("000.") ? 200 : 400;
   ctx.store.recordPayment(
     {
       id,
+      short_id: shortId,
       checkout_id: null,
       entity_id: params.entityId ?? "",
       created_at: now,

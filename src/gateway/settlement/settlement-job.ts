@@ -1,5 +1,6 @@
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db-rows.ts";
+import { shortIdOf } from "../payments/short-id.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
 import { aggregationId, isoDay, SETTLED_TYPES, type SettlementInput, settlementRecord, testModeOf } from "./settlement-record.ts";
 import type { SettlementRow, SettlementStore } from "./settlement-store.ts";
@@ -49,6 +50,7 @@ export function settlementJob(ctx: GatewayContext, store: SettlementStore): Time
     } else matched = matchesOf(p, MATCH_TYPES[type] ?? [type], true);
     return {
       paymentId: p.id,
+      shortId: p.short_id ?? shortIdOf(p.id),
       entityId: p.entity_id,
       paymentType: type,
       amountMinor: p.amount_minor ?? 0,

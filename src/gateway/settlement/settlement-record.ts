@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { fromMinor } from "../payments/amounts.ts";
-import { shortIdOf } from "../payments/short-id.ts";
 import { type FeeRow, feeFor } from "./fee-table.ts";
 
 /** How each settled payment type becomes a record (spec 2.31): record type, transaction type, money direction. */
@@ -25,6 +24,8 @@ export type MatchingStatus = "MATCHED" | "MULTIPLE_MATCHES" | "NOT_MATCHED";
 /** What a settled payment contributes: its row, its stored answer, and what matching found. */
 export interface SettlementInput {
   readonly paymentId: string;
+  /** Its short id as stored (derived from the id for a payment stored before short ids were). */
+  readonly shortId: string;
   readonly entityId: string;
   readonly paymentType: string;
   readonly amountMinor: number;
@@ -145,7 +146,7 @@ export function settlementRecord(i: SettlementInput): { record: SettlementRecord
     divisionEntityId: hex32(`division|${i.entityId}`),
     merchantEntityId: i.entityId,
     payment: { id: i.paymentId },
-    shortId: shortIdOf(i.paymentId),
+    shortId: i.shortId,
     ...(text(r.merchantTransactionId) ? { merchantTransactionId: text(r.merchantTransactionId) } : {}),
     ...(text(r.merchantInvoiceId) ? { merchantInvoiceId: text(r.merchantInvoiceId) } : {}),
     amount: fromMinor(i.amountMinor),

@@ -9,7 +9,7 @@ import { OLDEST_CANDIDATE_SQL } from "./settlement-store.ts";
 
 const f = gatewayFixture();
 const app = () => f.gw.app;
-type Paid = Json & { id: string };
+type Paid = Json & { id: string; shortId: string };
 const pay = async (params: Params) => (await post(app(), "/v1/payments", { ...DEBIT, ...params })).json<Paid>();
 const op = async (id: string, params: Params) =>
   (await post(app(), `/v1/payments/${id}`, { entityId: ENTITY, currency: "EUR", ...params })).json<Paid>();
@@ -155,6 +155,10 @@ describe("settlement at the sandbox clock's midnight (spec 2.23, 2.31)", () => {
     // A descriptor a spreadsheet would run as a formula is defused; a semicolon is quoted.
     const dbRow = rows.find((r) => col(r, "UniqueID") === db.id) ?? [];
     expect(col(dbRow, "Descriptor")).toBe("'=SHOP 4711; EU");
+    // Each record's short id is the one its payment was answered with (stored, not derived from the id).
+    for (const p of [db, cp, rf, amex, split1, split2]) {
+      expect(col(rows.find((r) => col(r, "UniqueID") === p.id) ?? [], "ShortId")).toBe(p.shortId);
+    }
 
     // Settled once: moving on settles nothing twice.
     await advance("P1D");

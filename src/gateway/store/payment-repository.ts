@@ -1,5 +1,4 @@
 import type { NewPayment, PaymentRow } from "../db-rows.ts";
-import { shortIdOf } from "../payments/short-id.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 
 /** Payments and their operations (captures, refunds, reversals, chargebacks), and the transaction query's searches (spec 2.29). */
@@ -78,7 +77,6 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
       ...p,
       closed: p.closed ?? 0,
       notification_url: p.notification_url ?? null,
-      short_id: p.short_id ?? shortIdOf(p.id),
       merchant_transaction_id: p.merchant_transaction_id !== undefined ? p.merchant_transaction_id : merchantTransactionIdOf(p.response),
     });
     return true;
