@@ -1,5 +1,5 @@
 import { resolveLocale } from "../shared/locales.ts";
-import { gatewayClient } from "./api/gateway-client.ts";
+import { checkoutConfig } from "./api/gateway-client.ts";
 import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { loadLocaleStrings } from "./i18n/load-strings.ts";
@@ -43,11 +43,11 @@ function boot(): void {
   let unloaded = false;
   // The checkout's configuration does not depend on the page: asked for now, not at DOMContentLoaded.
   const early = new AbortController();
-  const client = gatewayClient(source.gatewayOrigin);
-  let prefetched = source.checkoutId && !source.malformed ? client.checkoutConfig(source.checkoutId, early.signal) : undefined;
+  let prefetched =
+    source.checkoutId && !source.malformed ? checkoutConfig(source.gatewayOrigin, source.checkoutId, early.signal) : undefined;
   // So are the shopper's labels when the page set its language before this script (as most do).
   const locale = (pageOptions() as { locale?: unknown } | undefined)?.locale;
-  if (typeof locale === "string") void loadLocaleStrings(client, resolveLocale(locale).code);
+  if (typeof locale === "string") void loadLocaleStrings(source.gatewayOrigin, resolveLocale(locale).code);
   const takePrefetched = () => {
     const p = prefetched;
     prefetched = undefined;

@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-core";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { mergeStrings } from "../../shared/labels.ts";
-import { type ConfigResult, gatewayClient } from "../api/gateway-client.ts";
+import { type ConfigResult, checkoutConfig } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { releaseModuleKit } from "../modules/module-kit.ts";
@@ -46,7 +46,6 @@ export function mountWidget(
   const locale = localeOf(options);
   const mounted: Pick<MountedForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
-  const client = gatewayClient(source.gatewayOrigin);
   const session = createCheckoutSession();
   // Fast checkout (spec 4.2): no checkout yet; the wallet buttons create it on click.
   const fast = source.checkoutId === "";
@@ -149,8 +148,8 @@ export function mountWidget(
     ? Promise.resolve(undefined)
     : source.malformed
       ? Promise.resolve({ ok: false as const, status: 400 })
-      : (prefetched ?? client.checkoutConfig(source.checkoutId, abort.signal));
-  void Promise.all([config, loadLocaleStrings(client, locale.code)]).then(([res, localeStrings]) => {
+      : (prefetched ?? checkoutConfig(source.gatewayOrigin, source.checkoutId, abort.signal));
+  void Promise.all([config, loadLocaleStrings(source.gatewayOrigin, locale.code)]).then(([res, localeStrings]) => {
     if (unloaded || remountedForNewOptions()) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
     if (res === undefined) return session.settle({ kind: "fast" });

@@ -1,5 +1,5 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
-import { gatewayClient } from "../api/gateway-client.ts";
+import { checkoutConfig } from "../api/gateway-client.ts";
 import type { FormContext } from "../boot/form-contract.ts";
 import { log } from "../log.ts";
 import { createFastCheckout } from "./create-fast-checkout.ts";
@@ -22,7 +22,7 @@ export function fastCheckoutSession(ctx: FormContext, brand: string, signal: Abo
   let created: Promise<CheckoutConfig> | undefined;
   const load = async (): Promise<CheckoutConfig> => {
     const id = await create(brand);
-    const res = await gatewayClient(ctx.gatewayOrigin).checkoutConfig(id, signal);
+    const res = await checkoutConfig(ctx.gatewayOrigin, id, signal);
     if (!res.ok)
       refuse(
         `wpwlOptions.createCheckout gave the checkout ${id}, which ${ctx.gatewayOrigin} could not load (HTTP ${res.status || "network error"}): create it with POST /v1/checkouts on that gateway; the ${brand} payment was not started.`,

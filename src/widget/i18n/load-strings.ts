@@ -1,9 +1,8 @@
 import type { LocaleCode } from "../../shared/locales.ts";
-import type { gatewayClient } from "../api/gateway-client.ts";
+import { localeFile } from "../api/gateway-client.ts";
 import { log } from "../log.ts";
 
 type LocaleFile = { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> };
-type Client = ReturnType<typeof gatewayClient>;
 
 /**
  * The label files in flight or in, by language: one fetch per page even when the widget mounts again
@@ -17,17 +16,16 @@ const loads = new Map<string, Promise<LocaleFile>>();
  * file unless its bytes match. Whatever fails (network, tampered bytes, bad JSON) shows the form in
  * English rather than breaking it, and is asked for again at the next mount.
  */
-export function loadLocaleStrings(client: Client, code: LocaleCode): Promise<LocaleFile> {
+export function loadLocaleStrings(gatewayOrigin: string, code: LocaleCode): Promise<LocaleFile> {
   if (code === "en") return Promise.resolve({});
   let load = loads.get(code);
   if (!load) {
-    load = client
-      .locale("index", __WPWL_LOCALE_INDEX_INTEGRITY__)
+    load = localeFile(gatewayOrigin, "index", __WPWL_LOCALE_INDEX_INTEGRITY__)
       .then((index) => {
         // Never a fetch without a hash: an empty integrity attribute would check nothing.
         const integrity = (index as Partial<Record<string, string>>)[code];
         if (!integrity) throw new Error("not in locales/index.json");
-        return client.locale(code, integrity);
+        return localeFile(gatewayOrigin, code, integrity);
       })
       .then(
         (json) => (typeof json === "object" && json !== null ? (json as LocaleFile) : {}),

@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-core";
 import { fill } from "../../shared/amount.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
-import { gatewayClient } from "../api/gateway-client.ts";
+import { checkoutConfig } from "../api/gateway-client.ts";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { TextField } from "../card/TextField.tsx";
 import { fastCheckoutSession } from "../fast-checkout/fast-checkout-session.ts";
@@ -43,7 +43,7 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
 
   const waitForPhone = () => {
     timer = setTimeout(async () => {
-      const res = await gatewayClient(ctx.gatewayOrigin).checkoutConfig(ctx.checkoutId, poll.signal);
+      const res = await checkoutConfig(ctx.gatewayOrigin, ctx.checkoutId, poll.signal);
       if (poll.signal.aborted) return;
       const url = res.ok && res.config.paid ? resultUrl(ctx.merchantForm, ctx.checkoutId) : undefined;
       if (url) ctx.navigate(url);

@@ -1,5 +1,5 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
-import { gatewayClient } from "../../api/gateway-client.ts";
+import { checkoutConfig } from "../../api/gateway-client.ts";
 import { log } from "../../log.ts";
 import { applePayButton } from "./apple-pay-button.ts";
 import { applePayRequest } from "./apple-pay-request.ts";
@@ -121,7 +121,7 @@ export function mountApplePay(m: WalletMount): WalletHandle {
         let config = await checkout;
         // A selection callback changed the total: the checkout must have been updated to it (POST /v1/checkouts/{id}).
         if (mismatch(config)) {
-          const res = await gatewayClient(ctx.gatewayOrigin).checkoutConfig(config.id, flow.signal);
+          const res = await checkoutConfig(ctx.gatewayOrigin, config.id, flow.signal);
           if (res.ok) config = res.config;
         }
         const differs = mismatch(config);
