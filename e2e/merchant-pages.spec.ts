@@ -148,4 +148,30 @@ test.describe("merchant pages", () => {
     await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
     expect(bodies.map((b) => b.get("paymentBrand"))).toEqual(["MASTER"]);
   });
+
+  test("a dark form styled by the page's CSS alone: the secure fields' text takes their iframe element's colour and font", async ({ page }) => {
+    // The page's own stylesheet, there before the widget (a constructed sheet: the shop's CSP allows no inline style).
+    await page.addInitScript(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`
+        .wpwl-control { background: rgb(17, 24, 39); color: rgb(243, 244, 246); }
+        .wpwl-control-iframe { font-size: 18px; font-weight: 600; }
+        .wpwl-control-cvv { color: rgb(250, 204, 21); }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    const text = (input: ReturnType<CheckoutPage["numberInput"]>) =>
+      input.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.color, s.fontSize, s.fontWeight];
+      });
+    await expect.poll(() => text(checkout.numberInput())).toEqual(["rgb(243, 244, 246)", "18px", "600"]);
+    await expect.poll(() => text(checkout.cvvInput())).toEqual(["rgb(250, 204, 21)", "18px", "600"]);
+    // The field shows the page's dark background through (the input itself is transparent).
+    await expect(checkout.container.locator("iframe.wpwl-control-cardNumber")).toHaveCSS("background-color", "rgb(17, 24, 39)");
+    await checkout.numberInput().pressSequentially("4200000000000000");
+    await expect(checkout.numberInput()).toHaveCSS("color", "rgb(243, 244, 246)");
+  });
 });

@@ -4,22 +4,24 @@ import type { WidgetCommand } from "../shared/protocol.ts";
 import type { FieldValidation } from "../shared/validation.ts";
 import type { FramePort } from "./handshake.ts";
 
-let placeholderRule: CSSStyleRule | undefined;
+const rules: Record<string, CSSStyleRule> = {};
 
 /**
- * Applies the merchant's iframeStyles to the placeholder through the CSSOM, one property at a time,
- * after filtering them again here (the frame trusts no message for CSS): never a stylesheet string.
+ * Applies a style the widget sends (the iframe element's text style to the input, the merchant's
+ * iframeStyles to the placeholder) through the CSSOM, one property at a time, after filtering it again
+ * here (the frame trusts no message for CSS): never a stylesheet string.
  */
-function placeholderStyle(raw: unknown): void {
-  if (!placeholderRule) {
+function ruleStyle(selector: string, raw: unknown): void {
+  if (!rules[selector]) {
     const sheet = document.styleSheets[0];
     if (!sheet) return;
-    const rule = sheet.cssRules[sheet.insertRule(".wpwl-frame-input::placeholder{}", sheet.cssRules.length)];
+    const rule = sheet.cssRules[sheet.insertRule(`${selector}{}`, sheet.cssRules.length)];
     if (!(rule instanceof CSSStyleRule)) return;
-    placeholderRule = rule;
+    rules[selector] = rule;
   }
-  placeholderRule.style.cssText = "";
-  for (const [name, value] of Object.entries(safeStyles(raw).styles)) placeholderRule.style.setProperty(name, value);
+  const rule = rules[selector];
+  rule.style.cssText = "";
+  for (const [name, value] of Object.entries(safeStyles(raw).styles)) rule.style.setProperty(name, value);
 }
 
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
@@ -63,7 +65,9 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
         // The page around the field may run right to left; the digits themselves always run left to right.
         document.documentElement.dir = cmd.dir;
         if (cmd.mask) input.type = "password";
-        placeholderStyle(cmd.placeholderStyle);
+        // The input's rule first: the placeholder's, inserted after it, wins where both set a property.
+        ruleStyle(".wpwl-frame-input", cmd.inputStyle);
+        ruleStyle(".wpwl-frame-input::placeholder", cmd.placeholderStyle);
         input.disabled = false;
         return false;
       } else return false;

@@ -6,6 +6,7 @@
  */
 export const IFRAME_STYLE_KEYS = { "card-number-placeholder": "cardNumber", "cvv-placeholder": "cvv" } as const;
 
+/** The first six are also what a secure field's input takes from its iframe element (widget/hosted-fields/field-config.ts). */
 export const STYLE_PROPERTIES: readonly string[] = [
   "color",
   "font-family",

@@ -82,6 +82,7 @@ export const isWidgetCommand = union<WidgetCommand>(
     format: opt(bool),
     anyDate: opt(bool),
     placeholderStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
+    inputStyle: opt(rec(str(1e9, STYLE_NAME), str(80))),
     binlist: opt(bool),
   }),
   obj({ type: type("brand"), brand: opt(str(32)) }),

@@ -75,6 +75,11 @@ export const widgetCommand = z.discriminatedUnion("type", [
     anyDate: z.optional(z.boolean()),
     /** wpwlOptions.iframeStyles for this field's placeholder; the frame filters it again (iframe-styles.ts). */
     placeholderStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
+    /**
+     * The iframe element's own computed text style (colour, font) for the input, as the established widget
+     * copies it: a page's CSS on `.wpwl-control-iframe` reaches the typed text. Filtered again in the frame.
+     */
+    inputStyle: z.optional(z.record(z.string().check(z.regex(STYLE_NAME)), z.string().check(z.maxLength(80)))),
     /** wpwlOptions.brandDetectionType "binlist": the number frame asks the gateway's BIN table too. */
     binlist: z.optional(z.boolean()),
   }),

@@ -3,7 +3,7 @@ import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
 import { fieldConfig } from "../hosted-fields/field-config.ts";
-import { createFieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
+import { createFieldFrame, type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
@@ -64,6 +64,11 @@ export function mountCardForm(ctx: FormContext): MountedForm {
     announcedReady = true;
     autofocus();
     ctx.onReady();
+    // Once more after the page's onReady, which may restyle the fields (their text style goes inside).
+    later(0, configure);
+  };
+  const configure = () => {
+    for (const [k, frame] of Object.entries(frames) as [CardField, FieldFrame][]) frame.send(fieldConfig(ctx, k, frame));
   };
   /** wpwlOptions.autofocus: the named field takes the focus when the form is ready. */
   const autofocus = () => {
@@ -173,14 +178,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
     container,
     activate(checkout) {
       if (checkout) expiresAt = Date.parse(checkout.expiresAt);
-      const { labels } = ctx.strings.value;
-      const text = {
-        cardNumber: [labels.cardNumberPlaceholder, labels.cardNumber],
-        cvv: [labels.cvvPlaceholder, labels.cvv],
-        expiry: [labels.mmyy, labels.expiryDate],
-        cardHolder: [labels.cardHolderPlaceholder, labels.cardHolder],
-      } as const;
-      for (const k of kinds) frames[k]?.send(fieldConfig(ctx, k, ...text[k]));
+      configure();
       container.classList.remove("wpwl-loading");
       active = true;
       // onChangeBrand once at start, with the brand the form shows, before onReady.

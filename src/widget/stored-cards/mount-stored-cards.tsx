@@ -1,6 +1,7 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
+import { copiedStyle } from "../hosted-fields/field-config.ts";
 import { createFieldFrame, type FieldFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";
 import { log } from "../log.ts";
@@ -146,6 +147,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
           label: labels.cvv,
           locale: ctx.locale.tag,
           dir: ctx.locale.dir,
+          inputStyle: copiedStyle(frame.element()),
         });
         if (brand) frame.send({ type: "brand", brand });
       }
