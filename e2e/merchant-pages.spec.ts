@@ -149,7 +149,9 @@ test.describe("merchant pages", () => {
     expect(bodies.map((b) => b.get("paymentBrand"))).toEqual(["MASTER"]);
   });
 
-  test("a dark form styled by the page's CSS alone: the secure fields' text takes their iframe element's colour and font", async ({ page }) => {
+  test("a dark form styled by the page's CSS alone: the secure fields' text takes their iframe element's colour and font", async ({
+    page,
+  }) => {
     // The page's own stylesheet, there before the widget (a constructed sheet: the shop's CSP allows no inline style).
     await page.addInitScript(() => {
       const sheet = new CSSStyleSheet();

@@ -16,7 +16,17 @@ describe("the text style a hosted field takes from its iframe element", () => {
   });
 
   it("keeps of a long font stack the families that fit the frame's 80 characters", () => {
-    const families = ["Inter", '"Helvetica Neue"', "Helvetica", "Arial", '"Noto Sans"', '"Liberation Sans"', '"Segoe UI"', "Roboto", "sans-serif"];
+    const families = [
+      "Inter",
+      '"Helvetica Neue"',
+      "Helvetica",
+      "Arial",
+      '"Noto Sans"',
+      '"Liberation Sans"',
+      '"Segoe UI"',
+      "Roboto",
+      "sans-serif",
+    ];
     const style = copiedStyle(element(`font-family: ${families.join(", ")}`));
     expect(style["font-family"]?.length).toBeLessThanOrEqual(80);
     expect(style["font-family"]?.startsWith("Inter, ")).toBe(true);
