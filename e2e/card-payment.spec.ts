@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, stack } from "./support/env.ts";
@@ -77,6 +77,16 @@ async function checkoutWithResultUrl(shopperResultUrl: string): Promise<string> 
   return ((await created.json()) as { id: string }).id;
 }
 
+/** Opens the shop's checkout page on that checkout and pays with the approved VISA test card. */
+async function payOnCheckout(page: Page, checkoutId: string): Promise<CheckoutPage> {
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ checkoutId });
+  await checkout.ready();
+  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+  await checkout.pay();
+  return checkout;
+}
+
 // Merchants report the established platform's answer when their server created the checkout with a
 // shopperResultUrl: the widget's payment (which sends the form's action) is refused, nothing is charged.
 test("a checkout created with a shopperResultUrl: the widget's payment is refused, the console says why, nothing is paid", async ({
@@ -86,11 +96,7 @@ test("a checkout created with a shopperResultUrl: the widget's payment is refuse
   const id = await checkoutWithResultUrl(`${shopUrl}/result`);
   const messages = wpwlMessages(page);
   const bodies = paymentBodies(page);
-  const checkout = new CheckoutPage(page);
-  await checkout.open({ checkoutId: id });
-  await checkout.ready();
-  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
-  await checkout.pay();
+  const checkout = await payOnCheckout(page, id);
   await expect(checkout.container.getByText(errorMessages.paymentError)).toBeVisible();
   await expect(checkout.events.getByText(/^error: PaymentError .*create the checkout without it$/)).toBeVisible();
   expect(
@@ -114,11 +120,7 @@ test("a checkout created with a shopperResultUrl and a form without an action: p
     document.addEventListener("DOMContentLoaded", () => document.querySelector("form.paymentWidgets")?.removeAttribute("action"));
   });
   const bodies = paymentBodies(page);
-  const checkout = new CheckoutPage(page);
-  await checkout.open({ checkoutId: id });
-  await checkout.ready();
-  await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
-  await checkout.pay();
+  const checkout = await payOnCheckout(page, id);
   await expect(checkout.result()).toHaveText("Payment approved");
   const url = new URL(page.url());
   expect([url.pathname, url.searchParams.get("order"), url.searchParams.get("id")]).toEqual(["/result", "7", id]);
