@@ -1,6 +1,7 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { libpqAvailable } from "./src/gateway/store/load-libpq.ts";
 import { postgresBin } from "./src/gateway/store/throwaway-postgres.ts";
+import { englishFor } from "./src/widget/i18n/module-texts.ts";
 
 /**
  * Two browser bundles, each one IIFE file: `vite build --mode widget` → dist/paymentWidgets.js
@@ -31,6 +32,23 @@ const MODULE_GLOBALS: Record<string, string> = {
 };
 
 /**
+ * English, split between the widget and its on-demand modules (src/widget/i18n/module-texts.ts): the
+ * widget's bundle and each module's get their own part of locales/en.json. Other builds (the frames,
+ * Vitest) and the served locales/en.json keep the whole file.
+ */
+function splitEnglish(mode: string): Plugin {
+  const bundle = mode === "widget" ? "widget" : mode.startsWith("module-") ? mode.slice("module-".length) : undefined;
+  return {
+    name: "wpwl-split-english",
+    enforce: "pre",
+    transform(code, id) {
+      if (bundle === undefined || !id.endsWith("/locales/en.json")) return undefined;
+      return { code: JSON.stringify(englishFor(JSON.parse(code), bundle)), map: null };
+    },
+  };
+}
+
+/**
  * The gateway's tests on PostgreSQL: every gateway a test starts through the harness gets a schema of
  * its own on one throwaway server; tests of SQLite itself (its file, its locks, its migrations of old
  * files) stay in the unit project only.
@@ -51,6 +69,7 @@ export default defineConfig(({ mode }) => {
   const isModule = mode.startsWith("module-");
   return {
     publicDir: false,
+    plugins: [splitEnglish(mode)],
     oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {

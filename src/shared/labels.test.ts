@@ -17,7 +17,26 @@ describe("mergeStrings", () => {
 
   it("ignores keys that are not labels", () => {
     const merged = mergeStrings({ labels: { __proto__: "x", bogus: "y" } as Record<string, unknown> }, { labels: { other: "z" } });
-    expect(Object.keys(merged.labels)).toEqual(Object.keys(EN_STRINGS.labels));
+    expect(Object.keys(merged.labels)).toEqual([]);
+    expect("bogus" in merged.labels || "other" in merged.labels).toBe(false);
+    expect(Object.getPrototypeOf(merged.labels)).toBe(EN_STRINGS.labels);
+    for (const [key, text] of Object.entries(EN_STRINGS.labels)) expect(merged.labels[key as keyof typeof EN_STRINGS.labels]).toBe(text);
+  });
+
+  it("shows English a module adds after the merge (the widget's bundle leaves a module's texts empty)", () => {
+    const english = EN_STRINGS.errorMessages as Record<string, string>;
+    const text = english.ibanError;
+    english.ibanError = "";
+    try {
+      const merged = mergeStrings({}, {});
+      const german = mergeStrings({ errorMessages: { ibanError: "Ungültige IBAN" } }, {});
+      expect(merged.errorMessages.ibanError).toBe("");
+      english.ibanError = text ?? "";
+      expect(merged.errorMessages.ibanError).toBe("Invalid IBAN");
+      expect(german.errorMessages.ibanError).toBe("Ungültige IBAN");
+    } finally {
+      english.ibanError = text ?? "";
+    }
   });
 
   it("applies errorMessages overrides the same way", () => {

@@ -12,13 +12,18 @@ export interface Strings {
 
 export const EN_STRINGS: Strings = en;
 
-/** Fallback order: merchant overrides (wpwlOptions.labels / errorMessages), then the locale, then English. */
+/**
+ * Fallback order: merchant overrides (wpwlOptions.labels / errorMessages), then the locale, then English.
+ * English is the prototype of the result, not copied into it: an on-demand module adds the English
+ * texts only it shows when it loads (widget/modules/define-module.ts), and strings merged before then
+ * see them.
+ */
 export function mergeStrings(
   locale: { labels?: Record<string, unknown>; errorMessages?: Record<string, unknown> },
   overrides: { labels?: Record<string, string>; errorMessages?: Record<string, string> },
 ): Strings {
   const pick = <T extends object>(base: T, ...layers: (Record<string, unknown> | undefined)[]): T => {
-    const out: Record<string, string> = { ...(base as Record<string, string>) };
+    const out = Object.create(base) as Record<string, string>;
     for (const layer of layers) {
       for (const key of Object.keys(base)) {
         const v = layer?.[key];

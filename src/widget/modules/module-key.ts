@@ -10,4 +10,6 @@ export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields"
 
 export interface ModuleRegistry {
   readonly modules: Map<string, unknown>;
+  /** The widget's English (shared/labels.ts), which each module completes with the texts only it shows. */
+  readonly english: Record<"labels" | "errorMessages", Record<string, string>>;
 }

@@ -1,6 +1,7 @@
 import { effect, signal } from "@preact/signals-core";
 import { render } from "preact";
 import { Fragment, jsx, jsxs } from "preact/jsx-runtime";
+import { EN_STRINGS } from "../../shared/labels.ts";
 import { KIT_KEY, type ModuleRegistry } from "./module-key.ts";
 
 /**
@@ -31,7 +32,7 @@ export function moduleKit(): ModuleKit {
   const w = window as unknown as KitHolder;
   const existing = w[KIT_KEY];
   if (existing) return existing;
-  const kit: ModuleKit = { ...KIT_EXPORTS, modules: new Map(), loading: new Map() };
+  const kit: ModuleKit = { ...KIT_EXPORTS, modules: new Map(), loading: new Map(), english: EN_STRINGS as ModuleKit["english"] };
   Object.defineProperty(w, KIT_KEY, { value: kit, configurable: true });
   return kit;
 }

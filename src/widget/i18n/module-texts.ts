@@ -1,0 +1,67 @@
+import type { ModuleName } from "../modules/module-key.ts";
+
+/**
+ * The English texts only an on-demand module shows, by module. The widget's build leaves them out of
+ * paymentWidgets.js (their keys stay, empty) and gives each module its own rows (vite.config.ts), so a
+ * card page does not carry the bank forms' or the stored cards' English; the module adds them to the
+ * widget's English when it loads (modules/define-module.ts). Other locales are whole files.
+ * scripts/module-texts.test.ts checks the table against the source: no key here is read by the
+ * widget's own code, and each module lists every such key its code reads.
+ */
+export const MODULE_TEXTS = {
+  "card-pay": {
+    labels: ["threeDSecureFrameTitle"],
+    errorMessages: [
+      "threeDSecureCancelledError",
+      "requiredFieldError",
+      "billingFieldError",
+      "countryError",
+      "taxNumberError",
+      "birthDateError",
+    ],
+  },
+  "card-fields": {
+    labels: [],
+    errorMessages: ["requiredFieldError", "billingFieldError", "countryError", "taxNumberError", "birthDateError"],
+  },
+  "stored-cards": { labels: ["storedCards", "showOtherPaymentMethods"], errorMessages: [] },
+  methods: {
+    labels: [
+      "accountHolder",
+      "iban",
+      "bic",
+      "sepaMandate",
+      "paymentModeMobile",
+      "paymentModeQrcode",
+      "mobilePhone",
+      "accountId",
+      "redirectNotice",
+      "qrCodeInstructions",
+      "qrCodeLink",
+      "paymentCode",
+    ],
+    errorMessages: ["accountHolderError", "ibanError", "bicError", "mobilePhoneError", "accountIdError"],
+  },
+  wallets: { labels: ["applePayButton"], errorMessages: [] },
+} as const satisfies Record<ModuleName, { labels: readonly string[]; errorMessages: readonly string[] }>;
+
+export type TextSection = "labels" | "errorMessages";
+type Texts = Record<TextSection, Record<string, string>>;
+
+/**
+ * English as the build gives it to `bundle` ("widget" or a module name): the widget's file without
+ * the modules' texts (keys kept, empty: option checks and types know every key), a module's only its own.
+ */
+export function englishFor(en: Texts, bundle: string): Texts {
+  const split = (section: TextSection) => new Set(Object.values(MODULE_TEXTS).flatMap((m) => m[section] as readonly string[]));
+  const own = (section: TextSection) =>
+    new Set<string>(bundle in MODULE_TEXTS ? MODULE_TEXTS[bundle as keyof typeof MODULE_TEXTS][section] : []);
+  const pick = (section: TextSection) =>
+    Object.fromEntries(
+      Object.entries(en[section]).flatMap(([key, text]): [string, string][] => {
+        if (bundle === "widget") return [[key, split(section).has(key) ? "" : text]];
+        return own(section).has(key) ? [[key, text]] : [];
+      }),
+    );
+  return { labels: pick("labels"), errorMessages: pick("errorMessages") };
+}
