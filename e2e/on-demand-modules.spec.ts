@@ -24,13 +24,20 @@ test("a card-only page shows its form without any on-demand module; the pay code
   expect(modules.map((u) => new URL(u).pathname)).toEqual(["/v1/modules/card-pay.js"]);
 });
 
-test("a page with a SEPA form loads the methods module once, with its integrity hash", async ({ page }) => {
+test("a page with a SEPA form loads the methods module and its stylesheet once, with their integrity hashes", async ({ page }) => {
   const modules = moduleRequests(page);
   const shop = new MethodsPage(page);
   await shop.open("VISA DIRECTDEBIT_SEPA SOFORTUEBERWEISUNG");
   await expect(shop.directDebit().container.locator("form.wpwl-form-directDebit")).toBeVisible();
   await expect(shop.onlineTransfer("SOFORTUEBERWEISUNG").payButton()).toBeVisible();
-  expect(modules.map((u) => new URL(u).pathname)).toEqual(["/v1/modules/methods.js"]);
+  expect(modules.map((u) => new URL(u).pathname).sort()).toEqual(["/v1/modules/methods.css", "/v1/modules/methods.js"]);
+  // The forms show with their stylesheet in (the mandate's smaller text is a rule of methods.css, not of the widget's).
+  const mandate = await page.locator(".wpwl-group-mandate").evaluate((e) => ({
+    size: Number.parseFloat(getComputedStyle(e).fontSize),
+    root: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+  }));
+  expect(mandate.size).toBeCloseTo(mandate.root * 0.875, 1);
+  await expect(page.locator("link[href*='/v1/modules/methods.css']")).toHaveAttribute("integrity", /^sha256-/);
   // Order of the page's data-brands: card, then SEPA, then the redirect brand.
   const order = await page.$$eval(".wpwl-container", (els) => els.map((e) => e.className.split(" ")[1]));
   expect(order).toEqual(["wpwl-container-card", "wpwl-container-directDebit", "wpwl-container-onlineTransfer-SOFORTUEBERWEISUNG"]);
@@ -38,9 +45,28 @@ test("a page with a SEPA form loads the methods module once, with its integrity 
   // wpwl.unload() removes the modules' kit from window (the Trusted Types policy stays: a page can create it once).
   const after = await page.evaluate(() => {
     (window as unknown as { wpwl: { unload(): void } }).wpwl.unload();
-    return { kit: Symbol.for("wpwl.modules") in window, containers: document.querySelectorAll(".wpwl-container").length };
+    return {
+      kit: Symbol.for("wpwl.modules") in window,
+      containers: document.querySelectorAll(".wpwl-container").length,
+      stylesheets: document.querySelectorAll("link[href*='/v1/modules/']").length,
+    };
   });
-  expect(after).toEqual({ kit: false, containers: 0 });
+  expect(after).toEqual({ kit: false, containers: 0, stylesheets: 0 });
+});
+
+test("a module stylesheet the browser refuses (integrity) is reported and its forms still show", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.route("**/v1/modules/methods.css", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n.wpwl-form { display: none }` });
+  });
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  await expect(shop.directDebit().container.locator("form.wpwl-form-directDebit")).toBeVisible();
+  expect(errors.some((e) => e.includes("[wpwl]") && e.includes("/v1/modules/methods.css was refused"))).toBe(true);
 });
 
 test("a tampered module is refused: the SEPA form shows its message, onError fires, the card form still pays", async ({ page }) => {

@@ -51,6 +51,8 @@ test("shows the stored cards above the card form, masked, the first selected", a
   await expect(stored.row(1).locator(".wpwl-wrapper-registration-holder")).toHaveCount(0);
   await expect(stored.row(0)).toHaveAttribute("data-action", "change-registration");
   await expect(page.locator("form.wpwl-form-registrations #wpwl-registrations")).toHaveAttribute("aria-label", labels.storedCards);
+  // The rows are styled by the stored cards' own stylesheet (modules/stored-cards.css), in before they show.
+  await expect(stored.row(0)).toHaveCSS("display", "flex");
   // Without requireCvv: no CVV field in the rows.
   await expect(stored.container.locator(".wpwl-wrapper-registration-cvv")).toHaveCount(0);
   // Above the card form, which stays usable.

@@ -21,7 +21,7 @@ import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
  *                              widget, which checks both on fetch)
  *   modules/*.js               on-demand modules (non-card forms, wallets…): their hashes compiled into the widget,
  *                              which loads them with SRI only when a page needs them (src/widget/modules/module-apis.ts)
- *   modules/wallets.css        the wallet buttons' styles (loaded by wallets.js; hash compiled into it)
+ *   modules/<name>.css         the styles of methods, stored-cards and wallets (loaded by the module; hash compiled into it)
  */
 const root = process.cwd();
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -129,13 +129,14 @@ for (const file of readdirSync(join(root, "locales")).filter((f) => f.endsWith("
 }
 // The other locales' hashes, in one file whose hash the widget carries (24 hashes are 0.9 KB of brotli).
 const localeIndex = write("locales/index.json", JSON.stringify(localeIntegrity));
-const walletsCss = css("src/widget/wallets/chunk/wallets.css", "modules/wallets.css");
+/** A module whose forms have a stylesheet of their own gets its hash compiled in (define-module.ts loads it). */
+const moduleCss = (src: string, name: ModuleName) => ({ __WPWL_MODULE_CSS_INTEGRITY__: JSON.stringify(css(src, `modules/${name}.css`)) });
 const moduleIntegrity: Record<ModuleName, string> = {
-  methods: await buildModule("methods"),
-  "stored-cards": await buildModule("stored-cards"),
+  methods: await buildModule("methods", moduleCss("src/widget/methods/methods.css", "methods")),
+  "stored-cards": await buildModule("stored-cards", moduleCss("src/widget/stored-cards/stored-cards.css", "stored-cards")),
   "card-pay": await buildModule("card-pay"),
   "card-fields": await buildModule("card-fields"),
-  wallets: await buildModule("wallets", { __WPWL_WALLETS_CSS_INTEGRITY__: JSON.stringify(walletsCss) }),
+  wallets: await buildModule("wallets", moduleCss("src/widget/wallets/chunk/wallets.css", "wallets")),
 };
 await bundle("widget", {
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),

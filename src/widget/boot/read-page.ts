@@ -1,5 +1,6 @@
 import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
+import { addStylesheet } from "../view/add-stylesheet.ts";
 
 export interface PaymentForm {
   readonly element: HTMLFormElement;
@@ -45,37 +46,10 @@ export function findPaymentForms(root: ParentNode): HTMLFormElement[] {
   return Array.from(root.querySelectorAll<HTMLFormElement>("form.paymentWidgets"));
 }
 
-/**
- * A stylesheet of the gateway's (`css/<file>`), checked against the hash compiled into this build.
- * A refused or unreachable one leaves the form usable and is reported: `consequence` says how.
- */
-export function addStylesheet(
-  doc: Document,
-  gatewayOrigin: string,
-  file: string,
-  integrity: string,
-  consequence: string,
-  onFail: (message: string) => void,
-): HTMLLinkElement {
-  const link = doc.createElement("link");
-  link.addEventListener("error", () => {
-    const message = `the stylesheet ${link.href} was refused (integrity mismatch or network error); ${consequence}.`;
-    log.error(message);
-    onFail(message);
-  });
-  link.rel = "stylesheet";
-  link.href = `${gatewayOrigin}/v1/css/${file}`;
-  link.integrity = integrity;
-  link.crossOrigin = "anonymous";
-  link.setAttribute("data-wpwl", "");
-  doc.head.append(link);
-  return link;
-}
-
 /** The widget's stylesheets: the form's (a failure reaches onError), then the brand logos' (not render-blocking: inserted by script; until they are in, badges show the brand's name). */
 export function widgetStylesheets(gatewayOrigin: string, onFail: (message: string) => void): HTMLLinkElement[] {
   return [
-    addStylesheet(document, gatewayOrigin, "paymentWidgets.css", __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", onFail),
-    addStylesheet(document, gatewayOrigin, "brands.css", __WPWL_BRANDS_CSS_INTEGRITY__, "brands show as names", () => {}),
+    addStylesheet(`${gatewayOrigin}/v1/css/paymentWidgets.css`, __WPWL_CSS_INTEGRITY__, "the form is shown unstyled", onFail),
+    addStylesheet(`${gatewayOrigin}/v1/css/brands.css`, __WPWL_BRANDS_CSS_INTEGRITY__, "brands show as names", () => {}),
   ];
 }

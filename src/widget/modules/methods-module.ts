@@ -10,4 +10,4 @@ const api: MethodsModule = {
   onlineTransfer: mountOnlineTransferForm,
   virtualAccount: mountVirtualAccountForm,
 };
-defineModule("methods", api);
+defineModule("methods", api, __WPWL_MODULE_CSS_INTEGRITY__);

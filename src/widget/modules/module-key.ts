@@ -9,7 +9,10 @@ export const KIT_KEY = Symbol.for("wpwl.modules");
 export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields" | "wallets";
 
 export interface ModuleRegistry {
+  /** Name → the module's API, or the promise of it while the module's stylesheet loads. */
   readonly modules: Map<string, unknown>;
+  /** The modules' stylesheets, removed by wpwl.unload(). */
+  readonly styles: Element[];
   /** The widget's English (shared/labels.ts), which each module completes with the texts only it shows. */
   readonly english: Record<"labels" | "errorMessages", Record<string, string>>;
 }

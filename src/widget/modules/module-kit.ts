@@ -32,12 +32,20 @@ export function moduleKit(): ModuleKit {
   const w = window as unknown as KitHolder;
   const existing = w[KIT_KEY];
   if (existing) return existing;
-  const kit: ModuleKit = { ...KIT_EXPORTS, modules: new Map(), loading: new Map(), english: EN_STRINGS as ModuleKit["english"] };
+  const kit: ModuleKit = {
+    ...KIT_EXPORTS,
+    modules: new Map(),
+    loading: new Map(),
+    styles: [],
+    english: EN_STRINGS as ModuleKit["english"],
+  };
   Object.defineProperty(w, KIT_KEY, { value: kit, configurable: true });
   return kit;
 }
 
-/** wpwl.unload(): forget the kit and every module defined in it (a re-injected widget loads them again against its own Preact). */
+/** wpwl.unload(): forget the kit and every module defined in it (a re-injected widget loads them again against its own Preact), and remove the modules' stylesheets. */
 export function releaseModuleKit(): void {
-  delete (window as unknown as KitHolder)[KIT_KEY];
+  const w = window as unknown as KitHolder;
+  for (const link of w[KIT_KEY]?.styles ?? []) link.remove();
+  delete w[KIT_KEY];
 }

@@ -3,7 +3,6 @@ import { mountApplePay } from "./apple-pay.ts";
 import { mountGooglePay } from "./google-pay.ts";
 import { mountSamsungPay } from "./samsung-pay.ts";
 import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
-import { useWalletStyles } from "./wallet-styles.ts";
 
 /** The wallet of a brand: its button, sheet and payment. */
 function mountWallet(m: WalletMount): WalletHandle {
@@ -25,12 +24,6 @@ export function mountWalletForm(ctx: FormContext): MountedForm {
   container.className = `wpwl-container wpwl-container-wallet wpwl-container-wallet-${brand} wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`;
   container.lang = ctx.locale.tag;
   container.dir = ctx.locale.dir;
-  // The button stays unseen (keeping its place) until the wallet stylesheet is in.
-  const styles = useWalletStyles(ctx.gatewayOrigin);
-  container.style.visibility = "hidden";
-  void styles.ready.then(() => {
-    container.style.visibility = "";
-  });
   let handle: WalletHandle | undefined;
   return {
     container,
@@ -42,7 +35,6 @@ export function mountWalletForm(ctx: FormContext): MountedForm {
     },
     destroy() {
       handle?.destroy();
-      styles.release();
       container.remove();
     },
   };
