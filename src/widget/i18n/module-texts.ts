@@ -53,15 +53,14 @@ type Texts = Record<TextSection, Record<string, string>>;
  * the modules' texts (keys kept, empty: option checks and types know every key), a module's only its own.
  */
 export function englishFor(en: Texts, bundle: string): Texts {
-  const split = (section: TextSection) => new Set(Object.values(MODULE_TEXTS).flatMap((m) => m[section] as readonly string[]));
-  const own = (section: TextSection) =>
-    new Set<string>(bundle in MODULE_TEXTS ? MODULE_TEXTS[bundle as keyof typeof MODULE_TEXTS][section] : []);
-  const pick = (section: TextSection) =>
-    Object.fromEntries(
-      Object.entries(en[section]).flatMap(([key, text]): [string, string][] => {
-        if (bundle === "widget") return [[key, split(section).has(key) ? "" : text]];
-        return own(section).has(key) ? [[key, text]] : [];
-      }),
+  const module = bundle in MODULE_TEXTS ? MODULE_TEXTS[bundle as keyof typeof MODULE_TEXTS] : undefined;
+  const pick = (section: TextSection) => {
+    const moved = new Set<string>(Object.values(MODULE_TEXTS).flatMap((m) => m[section]));
+    const own = new Set<string>(module?.[section] ?? []);
+    const rows = Object.entries(en[section]);
+    return Object.fromEntries(
+      bundle === "widget" ? rows.map(([key, text]) => [key, moved.has(key) ? "" : text]) : rows.filter(([key]) => own.has(key)),
     );
+  };
   return { labels: pick("labels"), errorMessages: pick("errorMessages") };
 }
