@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
-import { errorMessages } from "./support/env.ts";
+import { errorMessages, labels } from "./support/env.ts";
 import { MethodsPage } from "./support/method-forms.ts";
 
 const moduleRequests = (page: import("@playwright/test").Page) => {
@@ -22,6 +22,40 @@ test("a card-only page shows its form without any on-demand module; the pay code
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
   expect(modules.map((u) => new URL(u).pathname)).toEqual(["/v1/modules/card-pay.js"]);
+});
+
+test("a blur before the pay code has arrived is checked once it is in: hint in the module's English, then onBlurCardHolder(false)", async ({
+  page,
+}) => {
+  // The field checks come with card-pay (asked for at the first focus): hold it back until after the blur.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/v1/modules/card-pay.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open({ scenario: "callbacks" });
+  await checkout.ready();
+  const blurs = () =>
+    page.evaluate(() =>
+      ((window as unknown as { callbackLog: { name: string; args: unknown[] }[] }).callbackLog ?? [])
+        .filter((c) => c.name === "onBlurCardHolder")
+        .map((c) => c.args),
+    );
+  const holder = checkout.container.getByLabel(labels.cardHolder);
+  await holder.pressSequentially("Jo");
+  await page.locator("select.wpwl-control-brand").focus();
+  // Left at once (no focus class), not yet checked: no hint, no callback.
+  await expect(holder).not.toHaveClass(/wpwl-focus/);
+  expect(await blurs()).toEqual([]);
+  await expect(checkout.hint("cardHolder")).toHaveCount(0);
+  release();
+  await expect(checkout.hint("cardHolder")).toHaveText(errorMessages.cardHolderError);
+  await expect.poll(blurs).toEqual([[false]]);
+  await expect(holder).toHaveAttribute("aria-invalid", "true");
 });
 
 test("a page with a SEPA form loads the methods module and its stylesheet once, with their integrity hashes", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { formatExpiryInput, validateExpiry } from "../shared/expiry.ts";
+import { formatExpiryInput } from "../shared/expiry.ts";
+import { validateExpiry } from "../shared/expiry-validation.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
 import { wireInput } from "./field-input.ts";
 import type { FrameParams } from "./frame-params.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Expiry, formatExpiryInput, MAX_EXPIRY_YEARS, parseExpiry, validateExpiry, validateExpiryParts } from "./expiry.ts";
+import { type Expiry, formatExpiryInput, MAX_EXPIRY_YEARS, parseExpiry } from "./expiry.ts";
+import { validateExpiry, validateExpiryParts } from "./expiry-validation.ts";
 import { type FieldValidation, invalid, ok, pending } from "./validation.ts";
 
 /** 21 November 2026, 00:00 UTC. */

@@ -1,6 +1,6 @@
 import { amongCandidates, cardBrand } from "../../shared/brands.ts";
 import { cvvLengths } from "../../shared/cvv.ts";
-import { validateExpiryParts } from "../../shared/expiry.ts";
+import { validateExpiryParts } from "../../shared/expiry-validation.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import { isDeclineCode, isPendingCode, isSuccessCode, outsideCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { ParameterError } from "../envelope.ts";

@@ -1,5 +1,5 @@
 import { detectBrands } from "../../shared/brands.ts";
-import { validateExpiryParts } from "../../shared/expiry.ts";
+import { validateExpiryParts } from "../../shared/expiry-validation.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
 import { WALLET_PREFIXES, type WalletPrefix, walletPrefixOf } from "../../shared/wallets.ts";

@@ -1,4 +1,4 @@
-import { validateExpiry } from "../../shared/expiry.ts";
+import { validateExpiry } from "../../shared/expiry-validation.ts";
 import { validateHolder } from "../../shared/holder.ts";
 import { type ErrorKey, type FieldValidation, ok } from "../../shared/validation.ts";
 import type { WidgetOptions } from "../options.ts";

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from "@preact/signals-core";
 import type { Strings } from "../../shared/labels.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
-import { announce, blurField, type CardField, type CardModel, setError } from "./card-model.ts";
+import { announce, type CardField, type CardModel, setError } from "./card-model.ts";
 import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
 /** The hosted fields of a card form: number and CVV, and with SAQ-A the expiry and (without the name fields) the holder. */
@@ -14,6 +14,15 @@ export interface FieldFeedback {
   sync(field: CardField): void;
   /** The field has lost focus: shows its error and tells whether it is valid. */
   blur(field: CardField): boolean;
+}
+
+/**
+ * The card form's checks as the widget holds them before the module "card-pay" (which has them) is in:
+ * a check asked for before it has loaded runs once it has, in order. `blur`'s answer goes to `then`.
+ */
+export interface CardChecks {
+  show(field: CardField, strict: boolean): void;
+  blur(field: CardField, then: (isValid: boolean) => void): void;
 }
 
 export function createFieldFeedback(
@@ -39,8 +48,6 @@ export function createFieldFeedback(
     show,
     sync,
     blur(field) {
-      // A frame's blur can arrive after the next field's focus: only clear the focus this field had.
-      blurField(model, field);
       const v = validations(model, new Date(), rules)[field];
       // Leaving an empty field says nothing new: an error the pay click showed stays (a frame's blur
       // may arrive after that click, e.g. from an autofocused field).

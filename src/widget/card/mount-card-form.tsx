@@ -14,7 +14,7 @@ import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
 import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS, offerBrands, selectBrand, showFormError } from "./card-model.ts";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
-import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
+import type { CardFrames } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";
 import { lazyPayFlow } from "./lazy-pay-flow.ts";
 import { numberedCardClass } from "./numbered-class.ts";
@@ -119,14 +119,13 @@ export function mountCardForm(ctx: FormContext): MountedForm {
 
   // With the name fields, the holder is built from them and they carry the errors.
   const rules = { ...options, allowEmptyCardHolderName: options.allowEmptyCardHolderName || options.forceCardHolderEqualsBillingName };
-  const feedback = createFieldFeedback(model, frames, ctx.strings, rules);
   let expiresAt: number | undefined;
   const checkoutExpiresAt = () => expiresAt;
   const pay = lazyPayFlow({
     ctx,
     model,
     frames,
-    feedback,
+    rules,
     callbacks,
     container,
     isActive: () => active,
@@ -142,7 +141,7 @@ export function mountCardForm(ctx: FormContext): MountedForm {
   const onFrameEvent = frameEventHandler({
     model,
     frames,
-    feedback,
+    checks: pay,
     callbacks,
     submitOnEnter: !ctx.options.disableSubmitOnEnter,
     detected,
@@ -163,9 +162,9 @@ export function mountCardForm(ctx: FormContext): MountedForm {
       showPlaceholders={ctx.options.showPlaceholders}
       options={options}
       onSubmit={pay.submit}
-      onBlur={(f, control) => callbacks.fieldBlur(f, control, feedback.blur(f))}
+      onBlur={(f, control) => pay.blur(f, (isValid) => callbacks.fieldBlur(f, control, isValid))}
       onInput={(f) => {
-        if (model.errors.value[f]) feedback.show(f, false);
+        if (model.errors.value[f]) pay.show(f, false);
         pay.touched(f);
       }}
       onBrand={chooseBrand}

@@ -20,7 +20,8 @@ import {
   setSubmitting,
   showFormError,
 } from "./card-model.ts";
-import type { CardFrames, FieldFeedback } from "./field-feedback.ts";
+import type { ValidationRules } from "./card-validation.ts";
+import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { takeBackPageErrors } from "./page-errors.ts";
 import { challengeWindow, payParams } from "./pay-params.ts";
@@ -30,7 +31,8 @@ export interface PayFlowDeps {
   readonly ctx: FormContext;
   readonly model: CardModel;
   readonly frames: CardFrames;
-  readonly feedback: FieldFeedback;
+  /** The wpwlOptions that relax the field checks (validation, requireCvv, allowEmpty…). */
+  readonly rules: ValidationRules;
   readonly callbacks: CardCallbacks;
   readonly container: HTMLElement;
   readonly isActive: () => boolean;
@@ -47,7 +49,9 @@ export interface PayFlowDeps {
  * a time: clicks while a payment runs, or while onBeforeSubmitCard runs, are ignored.
  */
 export function createPayFlow(d: PayFlowDeps) {
-  const { ctx, model, frames, feedback } = d;
+  const { ctx, model, frames } = d;
+  // The field checks (blur, typing, submit) come with this module: a card page shows its form without them.
+  const feedback = createFieldFeedback(model, frames, ctx.strings, d.rules);
   const setup = billingSetup(ctx.options);
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
@@ -176,6 +180,7 @@ export function createPayFlow(d: PayFlowDeps) {
   }
 
   return {
+    feedback,
     submit: pipeline.submit,
     onOutcome,
     /** The shopper focused or typed into a field: an error the page's script put on it goes (page-errors.ts). */

@@ -10,8 +10,15 @@ import type { ModuleName } from "../modules/module-key.ts";
  */
 export const MODULE_TEXTS = {
   "card-pay": {
-    labels: ["threeDSecureFrameTitle"],
+    labels: ["threeDSecureFrameTitle", "formErrors"],
     errorMessages: [
+      "cardNumberError",
+      "cardNumberBrandError",
+      "cardHolderError",
+      "cvvError",
+      "paymentError",
+      "networkError",
+      "throttledError",
       "threeDSecureCancelledError",
       "requiredFieldError",
       "billingFieldError",
@@ -24,7 +31,18 @@ export const MODULE_TEXTS = {
     labels: [],
     errorMessages: ["requiredFieldError", "billingFieldError", "countryError", "taxNumberError", "birthDateError"],
   },
-  "stored-cards": { labels: ["storedCards", "showOtherPaymentMethods"], errorMessages: [] },
+  "stored-cards": {
+    labels: ["storedCards", "showOtherPaymentMethods", "formErrors"],
+    errorMessages: [
+      "cardNumberError",
+      "cardNumberBrandError",
+      "cardHolderError",
+      "cvvError",
+      "paymentError",
+      "networkError",
+      "throttledError",
+    ],
+  },
   methods: {
     labels: [
       "accountHolder",
@@ -39,10 +57,21 @@ export const MODULE_TEXTS = {
       "qrCodeInstructions",
       "qrCodeLink",
       "paymentCode",
+      "formErrors",
     ],
-    errorMessages: ["accountHolderError", "ibanError", "bicError", "mobilePhoneError", "accountIdError"],
+    errorMessages: [
+      "accountHolderError",
+      "ibanError",
+      "bicError",
+      "mobilePhoneError",
+      "accountIdError",
+      "paymentError",
+      "networkError",
+      "throttledError",
+      "walletError",
+    ],
   },
-  wallets: { labels: ["applePayButton"], errorMessages: [] },
+  wallets: { labels: ["applePayButton"], errorMessages: ["walletError", "paymentError", "networkError", "throttledError"] },
 } as const satisfies Record<ModuleName, { labels: readonly string[]; errorMessages: readonly string[] }>;
 
 export type TextSection = "labels" | "errorMessages";

@@ -14,7 +14,7 @@ export interface ModuleApis {
   readonly methods: MethodsModule;
   /** The one-click form of a checkout with stored cards. */
   readonly "stored-cards": { readonly mountStoredCards: typeof mountStoredCards };
-  /** What the card form does once the shopper pays. */
+  /** What the card form does once the shopper uses it: field checks, the payment. */
   readonly "card-pay": { readonly createPayFlow: typeof createPayFlow };
   /** The card form's billing address, name, tax-number and birth-date fields. */
   readonly "card-fields": { readonly extraFields: typeof extraFields };
