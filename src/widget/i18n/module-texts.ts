@@ -28,7 +28,19 @@ export const MODULE_TEXTS = {
     ],
   },
   "card-fields": {
-    labels: [],
+    labels: [
+      "billingAddress",
+      "street1",
+      "street2",
+      "city",
+      "state",
+      "postcode",
+      "country",
+      "givenName",
+      "surname",
+      "taxNumber",
+      "birthDate",
+    ],
     errorMessages: ["requiredFieldError", "billingFieldError", "countryError", "taxNumberError", "birthDateError"],
   },
   "stored-cards": {
