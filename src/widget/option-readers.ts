@@ -10,16 +10,27 @@ import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
 
 export type Callback = (...args: never[]) => unknown;
 
-/** Reads one option value: the parsed value, or INVALID. */
-export type Reader<T> = (v: unknown) => T | typeof INVALID;
+/**
+ * Reads one option value: the parsed value, or INVALID. A reader of a kind of value (`bool`, `oneOf`…)
+ * says what an integrator should pass (`expected`), for the console's message; a table row may say it instead.
+ */
+export type Reader<T> = ((v: unknown) => T | typeof INVALID) & { readonly expected?: string };
 export const INVALID = Symbol("invalid");
 
-export const bool: Reader<boolean> = (v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : INVALID);
-const fn: Reader<Callback> = (v) => (typeof v === "function" ? (v as Callback) : INVALID);
-export const oneOf =
-  <T extends string>(...values: T[]): Reader<T> =>
-  (v) =>
-    values.includes(v as T) ? (v as T) : INVALID;
+const saying = <T>(expected: string, read: (v: unknown) => T | typeof INVALID): Reader<T> => Object.assign(read, { expected });
+export const bool: Reader<boolean> = saying("true or false", (v) =>
+  v === true || v === "true" ? true : v === false || v === "false" ? false : INVALID,
+);
+const fn: Reader<Callback> = saying("a function", (v) => (typeof v === "function" ? (v as Callback) : INVALID));
+/** One of `values`; expected: "a", "b" or "c". */
+export const oneOf = <T extends string>(...values: T[]): Reader<T> =>
+  saying(
+    values
+      .map((x) => JSON.stringify(x))
+      .join(", ")
+      .replace(/, (?!.*, )/, " or "),
+    (v) => (values.includes(v as T) ? (v as T) : INVALID),
+  );
 export const matching =
   (re: RegExp): Reader<string> =>
   (v) =>
@@ -126,7 +137,7 @@ export const spinner: Reader<SpinnerOptions> = (v) => {
 export const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
 
 /** A merchant callback: called with the `this` and arguments listed in README "Options". */
-export const callback = { read: fn, expected: "a function", fallback: undefined } as const;
+export const callback = { read: fn, fallback: undefined } as const;
 
 export interface SpinnerOptions {
   readonly show: boolean;

@@ -147,6 +147,18 @@ describe("parseOptions", () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
   });
 
+  it.each([
+    ["style", "round", '"card", "plain" or "logos"', '"card"'],
+    ["brandDetectionType", "bins", '"regex" or "binlist"', '"regex"'],
+    ["autofocus", "card.pin", '"card.number", "card.expiryDate", "card.holder" or "card.cvv"', "undefined"],
+    ["showLabels", 0, "true or false", "true"],
+  ])("says what %s takes, in the words its reader gives", (key, value, expected, fallback) => {
+    parseOptions({ [key]: value });
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      `[wpwl] wpwlOptions.${key}: expected ${expected}, got ${JSON.stringify(value)}; using the default (${fallback}).`,
+    ]);
+  });
+
   it('names requireCvv\'s default as the card form applies it (true), though it keeps "not given" apart for the stored cards', () => {
     expect(parseOptions({ requireCvv: "maybe" }).requireCvv).toBeUndefined();
     expect(warn.mock.calls.map((c) => c[0])).toEqual([

@@ -32,13 +32,14 @@ export type { WidgetOptions } from "./widget-options.ts";
 const OPTION_TABLE: {
   readonly [K in keyof WidgetOptions]: {
     read: Reader<WidgetOptions[K]>;
-    expected: string;
+    /** What an integrator should pass, when the reader does not say it. */
+    expected?: string;
     fallback: WidgetOptions[K];
     /** How the console names the default when `fallback` stands for "not given". */
     defaultText?: string;
   };
 } = {
-  style: { read: oneOf("card", "plain", "logos"), expected: '"card", "plain" or "logos"', fallback: "card" },
+  style: { read: oneOf("card", "plain", "logos"), fallback: "card" },
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), expected: 'a language code such as "en" or "de-AT"', fallback: "en" },
   labels: { read: texts("labels", EN_STRINGS.labels), expected: "an object of label texts", fallback: {} },
   // One expiry message here (expiryMonthError) for what the established widget splits in two; pages set both.
@@ -47,34 +48,30 @@ const OPTION_TABLE: {
     expected: "an object of error texts",
     fallback: {},
   },
-  showLabels: { read: bool, expected: "true or false", fallback: true },
-  showPlaceholders: { read: bool, expected: "true or false", fallback: true },
-  disableSubmitOnEnter: { read: bool, expected: "true or false", fallback: false },
-  showCVVHint: { read: bool, expected: "true or false", fallback: false },
-  maskCvv: { read: bool, expected: "true or false", fallback: false },
-  numberFormatting: { read: bool, expected: "true or false", fallback: true },
+  showLabels: { read: bool, fallback: true },
+  showPlaceholders: { read: bool, fallback: true },
+  disableSubmitOnEnter: { read: bool, fallback: false },
+  showCVVHint: { read: bool, fallback: false },
+  maskCvv: { read: bool, fallback: false },
+  numberFormatting: { read: bool, fallback: true },
   iframeStyles: { read: frameStyles, expected: 'an object such as { "card-number-placeholder": { color: "#555" } }', fallback: {} },
-  autofocus: {
-    read: oneOf("card.number", "card.expiryDate", "card.holder", "card.cvv"),
-    expected: '"card.number", "card.expiryDate", "card.holder" or "card.cvv"',
-    fallback: undefined,
-  },
+  autofocus: { read: oneOf("card.number", "card.expiryDate", "card.holder", "card.cvv"), fallback: undefined },
   // undefined: not given, which stored cards tell apart from true (stored-cards/stored-cards-cvv.ts); the card form asks.
-  requireCvv: { read: bool, expected: "true or false", fallback: undefined, defaultText: "true" },
-  allowEmptyCvv: { read: bool, expected: "true or false", fallback: false },
+  requireCvv: { read: bool, fallback: undefined, defaultText: "true" },
+  allowEmptyCvv: { read: bool, fallback: false },
   // Default true: the established widget evidently pays with an empty holder (merchants hide and clear
   // it, or write their own empty-holder check in onBeforeSubmitCard); false makes the holder required.
-  allowEmptyCardHolderName: { read: bool, expected: "true or false", fallback: true },
-  disableCardExpiryDateValidation: { read: bool, expected: "true or false", fallback: false },
-  validation: { read: bool, expected: "true or false", fallback: true },
-  brandDetection: { read: bool, expected: "true or false", fallback: true },
+  allowEmptyCardHolderName: { read: bool, fallback: true },
+  disableCardExpiryDateValidation: { read: bool, fallback: false },
+  validation: { read: bool, fallback: true },
+  brandDetection: { read: bool, fallback: true },
   brandDetectionPriority: { read: brandList, expected: 'a list of brands such as ["MADA", "VISA"]', fallback: [] },
-  brandDetectionType: { read: oneOf("regex", "binlist"), expected: '"regex" or "binlist"', fallback: "regex" },
+  brandDetectionType: { read: oneOf("regex", "binlist"), fallback: "regex" },
   billingAddress: { read: address, expected: 'an object such as { country: "DE", city: "Berlin" }', fallback: undefined },
   mandatoryBillingFields: { read: mandatory, expected: "an object such as { country: true, postcode: true }", fallback: {} },
-  forceCardHolderEqualsBillingName: { read: bool, expected: "true or false", fallback: false },
-  showTaxNumberField: { read: bool, expected: "true or false", fallback: false },
-  showBirthDate: { read: bool, expected: "true or false", fallback: false },
+  forceCardHolderEqualsBillingName: { read: bool, fallback: false },
+  showTaxNumberField: { read: bool, fallback: false },
+  showBirthDate: { read: bool, fallback: false },
   spinner: { read: spinner, expected: 'false or { color: "#1a5fb4" }', fallback: { show: true } },
   onReady: callback,
   onError: callback,
@@ -91,7 +88,7 @@ const OPTION_TABLE: {
   onBeforeSubmitCard: callback,
   onAfterSubmit: callback,
   // Read by the 3-D Secure code (on-demand modules) when a challenge opens: frame-size.ts.
-  threeDIframeSize: { read: (v) => v, expected: "", fallback: undefined },
+  threeDIframeSize: { read: (v) => v, fallback: undefined },
   paymentTarget: target,
   shopperResultTarget: target,
   onLoadThreeDIframe: callback,
@@ -103,7 +100,7 @@ const OPTION_TABLE: {
   onBeforeSubmitOneClickCard: callback,
   // Its threeDChallengeWindow is read where the card payment is made (card/pay-params.ts): not on the critical path.
   browser: { read: record, expected: "an object such as { threeDChallengeWindow: 5 }", fallback: {} },
-  displayBic: { read: bool, expected: "true or false", fallback: false },
+  displayBic: { read: bool, fallback: false },
   inlineFlow: { read: brandList, expected: 'an array of brands such as ["PAYPAL", "STC_PAY"]', fallback: [] },
   onBeforeSubmitDirectDebit: callback,
   onBeforeSubmitOnlineTransfer: callback,
@@ -113,9 +110,9 @@ const OPTION_TABLE: {
   googlePay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   samsungPay: { read: record, expected: "an object (README: Wallets)", fallback: {} },
   createCheckout: callback,
-  useSummaryPage: { read: bool, expected: "true or false", fallback: false },
+  useSummaryPage: { read: bool, fallback: false },
   onSaveTransactionData: callback,
-  enableSAQACompliance: { read: bool, expected: "true or false", fallback: false },
+  enableSAQACompliance: { read: bool, fallback: false },
 };
 
 /** The wpwlOptions keys that hold merchant callbacks. */
@@ -148,7 +145,7 @@ export function parseOptions(raw: unknown): WidgetOptions {
     if (parsed !== INVALID) out[key] = parsed;
     else {
       log.warn(
-        `wpwlOptions.${key}: expected ${row.expected}, got ${shown(value)}; using the default (${row.defaultText ?? shown(row.fallback)}).`,
+        `wpwlOptions.${key}: expected ${row.expected ?? row.read.expected}, got ${shown(value)}; using the default (${row.defaultText ?? shown(row.fallback)}).`,
       );
       out[key] = row.fallback;
     }
