@@ -18,6 +18,7 @@ const ENTRIES = {
   "module-card-fields": { entry: "src/widget/modules/card-fields-module.ts", outDir: "dist/modules", fileName: "card-fields.js" },
   "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
   "module-wallets": { entry: "src/widget/modules/wallets-module.ts", outDir: "dist/modules", fileName: "wallets.js" },
+  "module-diagnostics": { entry: "src/widget/modules/diagnostics-module.ts", outDir: "dist/modules", fileName: "diagnostics.js" },
 } as const;
 
 /**

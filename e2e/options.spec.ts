@@ -49,11 +49,14 @@ test.describe("wpwlOptions for the card form", () => {
       backgroundImage: "none",
     });
     expect(await placeholder(checkout.cvvInput())).toMatchObject({ fontStyle: "italic", backgroundImage: "none" });
-    expect(messages.filter((m) => m.includes("iframeStyles"))).toEqual([
-      expect.stringMatching(
-        /^\[wpwl\] wpwlOptions\.iframeStyles: expected .+, got card-number-placeholder\.background, cvv-placeholder\.junk-property; these are ignored\.$/,
-      ),
-    ]);
+    // The words come with the module "diagnostics", which a page loads when an option is wrong.
+    await expect
+      .poll(() => messages.filter((m) => m.includes("iframeStyles")))
+      .toEqual([
+        expect.stringMatching(
+          /^\[wpwl\] wpwlOptions\.iframeStyles: expected .+, got card-number-placeholder\.background, cvv-placeholder\.junk-property; these are ignored\.$/,
+        ),
+      ]);
 
     // A masked CVV still pays.
     await checkout.numberInput().clear();
@@ -95,13 +98,21 @@ test.describe("wpwlOptions for the card form", () => {
   }) => {
     const messages = wpwlMessages(page);
     const bodies = paymentBodies(page);
+    const modules: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/v1/modules/")) modules.push(new URL(r.url()).pathname);
+    });
     const checkout = new CheckoutPage(page);
     await checkout.open({ scenario: "no-validation" });
     await checkout.ready();
-    expect(messages).toEqual([
-      '[wpwl] wpwlOptions.autofocus: expected "card.number", "card.expiryDate", "card.holder" or "card.cvv", got "the number please"; using the default (undefined).',
-      '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
-    ]);
+    // A page with a wrong option loads the words for it (a page without one never does: on-demand-modules.spec.ts).
+    await expect
+      .poll(() => messages)
+      .toEqual([
+        '[wpwl] wpwlOptions.autofocus: expected "card.number", "card.expiryDate", "card.holder" or "card.cvv", got "the number please"; using the default (undefined).',
+        '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
+      ]);
+    expect(modules).toEqual(["/v1/modules/diagnostics.js"]);
 
     // A number failing Luhn: no hint in the form, the gateway refuses it and the form shows that.
     await checkout.fill({ number: "4200000000000001", expiry: CARD.expiry, holder: CARD.holder, cvv: CARD.cvv });

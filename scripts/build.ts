@@ -137,6 +137,7 @@ const moduleIntegrity: Record<ModuleName, string> = {
   "card-pay": await buildModule("card-pay"),
   "card-fields": await buildModule("card-fields"),
   wallets: await buildModule("wallets", moduleCss("src/widget/wallets/chunk/wallets.css", "wallets")),
+  diagnostics: await buildModule("diagnostics"),
 };
 await bundle("widget", {
   __WPWL_MODULE_INTEGRITY__: JSON.stringify(moduleIntegrity),

@@ -1,11 +1,12 @@
 /**
  * The readers of wpwlOptions values (options.ts holds the table of options): each returns the
- * parsed value, or INVALID for the table to report and replace by the option's default.
+ * parsed value, or INVALID for the table to report and replace by the option's default. A reader
+ * that keeps part of a value notes what it left out (`note`); the words are the module "diagnostics"'s.
  */
 import { ADDRESS_KEYS, type AddressKey } from "../shared/billing-keys.ts";
 import { isObj } from "../shared/guard-kit.ts";
-import { IFRAME_STYLE_KEYS, STYLE_PROPERTIES, safeStyles } from "../shared/iframe-styles.ts";
-import { log } from "./log.ts";
+import { IFRAME_STYLE_KEYS, safeStyles } from "../shared/iframe-styles.ts";
+import type { NoteProblem } from "./setup-problems.ts";
 import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
 
 export type Callback = (...args: never[]) => unknown;
@@ -14,7 +15,7 @@ export type Callback = (...args: never[]) => unknown;
  * Reads one option value: the parsed value, or INVALID. A reader of a kind of value (`bool`, `oneOf`…)
  * says what an integrator should pass (`expected`), for the console's message; a table row may say it instead.
  */
-export type Reader<T> = ((v: unknown) => T | typeof INVALID) & { readonly expected?: string };
+export type Reader<T> = ((v: unknown, note: NoteProblem) => T | typeof INVALID) & { readonly expected?: string };
 export const INVALID = Symbol("invalid");
 
 const saying = <T>(expected: string, read: (v: unknown) => T | typeof INVALID): Reader<T> => Object.assign(read, { expected });
@@ -46,12 +47,12 @@ export const strings: Reader<Record<string, string>> = (v) =>
  */
 export const texts =
   (option: string, known: object, aliases: Readonly<Record<string, string>> = {}): Reader<Record<string, string>> =>
-  (v) => {
-    const out = strings(v);
+  (v, note) => {
+    const out = strings(v, note);
     if (out !== INVALID)
       for (const [key, text] of Object.entries(out)) {
         if (Object.hasOwn(aliases, key)) out[aliases[key] as string] ??= text;
-        else if (!Object.hasOwn(known, key)) log.warn(`wpwlOptions.${option}.${key} is not a text of the widget: ignored.`);
+        else if (!Object.hasOwn(known, key)) note({ kind: "unknownText", option, key });
       }
     return out;
   };
@@ -64,12 +65,12 @@ export interface RegistrationOptions {
   readonly hideInitialPaymentForms: boolean;
 }
 export const REGISTRATION_DEFAULTS: RegistrationOptions = { requireCvv: undefined, hideInitialPaymentForms: false };
-export const registrations: Reader<RegistrationOptions> = (v) => {
+export const registrations: Reader<RegistrationOptions> = (v, note) => {
   if (!isObj(v)) return INVALID;
   const out: Record<string, boolean | undefined> = { ...REGISTRATION_DEFAULTS };
   for (const key of Object.keys(REGISTRATION_DEFAULTS)) {
     if (v[key] === undefined) continue;
-    const b = bool(v[key]);
+    const b = bool(v[key], note);
     if (b === INVALID) return INVALID;
     out[key] = b;
   }
@@ -77,11 +78,7 @@ export const registrations: Reader<RegistrationOptions> = (v) => {
 };
 
 const windowName: Reader<string | undefined> = matching(TARGET_NAME);
-export const target = {
-  read: windowName,
-  expected: '"_top", "_self", "_parent" or the name of an iframe on the page',
-  fallback: undefined,
-} as const;
+export const target = { read: windowName, fallback: undefined } as const;
 /** Brand ids, upper case: ["VISA", "MADA"] or "VISA MADA". */
 export const brandList: Reader<string[]> = (v) => {
   const list = typeof v === "string" ? v.split(/[\s,]+/) : v;
@@ -90,7 +87,7 @@ export const brandList: Reader<string[]> = (v) => {
     : INVALID;
 };
 /** Placeholder styles per hosted field; unsafe or unknown CSS is dropped, with one message naming it. */
-export const frameStyles: Reader<FrameStyles> = (v) => {
+export const frameStyles: Reader<FrameStyles> = (v, note) => {
   if (!isObj(v)) return INVALID;
   const out: { -readonly [K in keyof FrameStyles]: FrameStyles[K] } = {};
   const dropped: string[] = [];
@@ -99,11 +96,7 @@ export const frameStyles: Reader<FrameStyles> = (v) => {
     if (Object.keys(styles).length) out[field] = styles;
     dropped.push(...d.map((p) => `${key}.${p}`));
   }
-  if (dropped.length) {
-    log.warn(
-      `wpwlOptions.iframeStyles: expected the properties ${STYLE_PROPERTIES.join(", ")} with plain values (no url() or var()), got ${dropped.join(", ")}; these are ignored.`,
-    );
-  }
+  if (dropped.length) note({ kind: "unsafeStyles", dropped });
   return out;
 };
 
@@ -116,7 +109,7 @@ export const address: Reader<Partial<Record<AddressKey, string>>> = (v) =>
     : INVALID;
 /** Which billing fields the shopper must fill: `{ country: true, city: "true" }`. */
 export const mandatory: Reader<Partial<Record<AddressKey, boolean>>> = (v) =>
-  isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => bool(v[k]) === true).map((k) => [k, true])) : INVALID;
+  isObj(v) ? Object.fromEntries(ADDRESS_KEYS.filter((k) => v[k] === true || v[k] === "true").map((k) => [k, true])) : INVALID;
 /**
  * wpwlOptions.spinner: false hides it; an object (the spin.js options merchants pass) gives its
  * `color`: #hex or a colour name (other spin.js keys are ignored).
@@ -124,7 +117,7 @@ export const mandatory: Reader<Partial<Record<AddressKey, boolean>>> = (v) =>
 export const spinner: Reader<SpinnerOptions> = (v) => {
   const color = isObj(v) ? v.color : undefined;
   return typeof v === "boolean" || v === "false" || v === "true"
-    ? { show: bool(v) === true }
+    ? { show: v === true || v === "true" }
     : !isObj(v)
       ? INVALID
       : color === undefined

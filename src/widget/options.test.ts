@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reportSetup } from "./diagnostics/setup-report.ts";
 import { parseOptions } from "./options.ts";
 
 describe("parseOptions", () => {
@@ -6,7 +7,7 @@ describe("parseOptions", () => {
   afterEach(() => warn.mockClear());
 
   it("gives the defaults for no options", () => {
-    expect(parseOptions(undefined)).toMatchObject({
+    expect(parseOptions(undefined, reportSetup)).toMatchObject({
       style: "card",
       locale: "en",
       showLabels: true,
@@ -90,7 +91,7 @@ describe("parseOptions", () => {
     ["useSummaryPage", "true", true],
     ["useSummaryPage", "false", false],
   ])("accepts %s = %j", (key, value, expected) => {
-    expect(parseOptions({ [key]: value })[key as "style"]).toEqual(expected);
+    expect(parseOptions({ [key]: value }, reportSetup)[key as "style"]).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -142,7 +143,7 @@ describe("parseOptions", () => {
     ["useSummaryPage", "yes", false],
     ["useSummaryPage", 1, false],
   ])("reports %s = %j once and uses the default", (key, value, fallback) => {
-    expect(parseOptions({ [key]: value })[key as "style"]).toEqual(fallback);
+    expect(parseOptions({ [key]: value }, reportSetup)[key as "style"]).toEqual(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[wpwl\\] wpwlOptions\\.${key}: expected .+, got .+; using the default`));
   });
@@ -153,14 +154,14 @@ describe("parseOptions", () => {
     ["autofocus", "card.pin", '"card.number", "card.expiryDate", "card.holder" or "card.cvv"', "undefined"],
     ["showLabels", 0, "true or false", "true"],
   ])("says what %s takes, in the words its reader gives", (key, value, expected, fallback) => {
-    parseOptions({ [key]: value });
+    parseOptions({ [key]: value }, reportSetup);
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       `[wpwl] wpwlOptions.${key}: expected ${expected}, got ${JSON.stringify(value)}; using the default (${fallback}).`,
     ]);
   });
 
   it('names requireCvv\'s default as the card form applies it (true), though it keeps "not given" apart for the stored cards', () => {
-    expect(parseOptions({ requireCvv: "maybe" }).requireCvv).toBeUndefined();
+    expect(parseOptions({ requireCvv: "maybe" }, reportSetup).requireCvv).toBeUndefined();
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[wpwl] wpwlOptions.requireCvv: expected true or false, got "maybe"; using the default (true).',
     ]);
@@ -192,21 +193,21 @@ describe("parseOptions", () => {
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {
     const cb = () => undefined;
-    expect(parseOptions({ [name]: cb })[name]).toBe(cb);
-    expect(parseOptions({})[name]).toBeUndefined();
+    expect(parseOptions({ [name]: cb }, reportSetup)[name]).toBe(cb);
+    expect(parseOptions({}, reportSetup)[name]).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(CALLBACKS)("reports a %s that is not a function once", (name) => {
-    expect(parseOptions({ [name]: "alert(1)" })[name]).toBeUndefined();
+    expect(parseOptions({ [name]: "alert(1)" }, reportSetup)[name]).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(`wpwlOptions.${name}: expected a function, got "alert(1)"`);
   });
 
   it("names and ignores an unknown key, and tolerates a non-object", () => {
-    expect(parseOptions({ requireCardHolder: true }).style).toBe("card");
+    expect(parseOptions({ requireCardHolder: true }, reportSetup).style).toBe("card");
     expect(warn.mock.calls).toEqual([["[wpwl] wpwlOptions.requireCardHolder is not an option of this widget: ignored."]]);
-    expect(parseOptions("card").style).toBe("card");
+    expect(parseOptions("card", reportSetup).style).toBe("card");
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

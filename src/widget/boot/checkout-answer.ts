@@ -4,15 +4,14 @@ import { type ResolvedLocale, resolveLocale } from "../../shared/locales.ts";
 import type { ConfigResult } from "../api/gateway-client.ts";
 import { log } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
+import type { NoteProblem } from "../setup-problems.ts";
 import type { CheckoutPhase } from "./checkout-session.ts";
 import type { ScriptSource } from "./script-source.ts";
 
-/** The shopper's language from wpwlOptions.locale (an unknown one is reported; English then). */
-export function localeOf(options: WidgetOptions): ResolvedLocale {
+/** The shopper's language from wpwlOptions.locale (an unknown one is noted; English then). */
+export function localeOf(options: WidgetOptions, note: NoteProblem): ResolvedLocale {
   const locale = resolveLocale(options.locale);
-  if (!locale.known) {
-    log.warn(`wpwlOptions.locale: "${options.locale}" is not one of the 25 languages (e.g. "de", "fr-CA", "zh-CN"); showing English.`);
-  }
+  if (!locale.known) note({ kind: "unknownLocale", locale: options.locale });
   return locale;
 }
 

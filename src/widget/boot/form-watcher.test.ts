@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reportSetup } from "../diagnostics/setup-report.ts";
 import { watchPaymentForms } from "./form-watcher.ts";
 import type { PaymentForm } from "./read-page.ts";
 
@@ -27,6 +28,7 @@ describe("the form watcher", () => {
     const watcher = watchPaymentForms(
       () => true,
       (forms, atStart) => seen.push([forms.map((f) => f.groups.map((g) => g.kind).join()), atStart]),
+      (p) => reportSetup([p]),
     );
     expect(seen).toEqual([[["card"], true]]);
     expect(form.hidden).toBe(true);
@@ -40,6 +42,7 @@ describe("the form watcher", () => {
     const watcher = watchPaymentForms(
       () => true,
       (forms, atStart) => seen.push([forms, atStart]),
+      (p) => reportSetup([p]),
     );
     expect(warn.mock.calls.flat().join()).toContain('[wpwl] no <form class="paymentWidgets"');
     const late = addForm("DIRECTDEBIT_SEPA");
@@ -70,6 +73,7 @@ describe("the form watcher", () => {
     const watcher = watchPaymentForms(
       (kind) => kind === "card",
       (forms) => seen.push(forms),
+      (p) => reportSetup([p]),
     );
     expect(seen[0]?.map((f) => f.element)).toEqual([hidden]);
     expect(wallets.hidden).toBe(false);

@@ -1,5 +1,5 @@
 import type { BrandGroup } from "../../shared/payment-methods.ts";
-import { log } from "../log.ts";
+import type { NoteProblem } from "../setup-problems.ts";
 import { findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 
 export interface FormWatcher {
@@ -16,6 +16,7 @@ export interface FormWatcher {
 export function watchPaymentForms(
   offered: (kind: BrandGroup["kind"]) => boolean,
   onForms: (forms: PaymentForm[], atStart: boolean) => void,
+  note: NoteProblem,
 ): FormWatcher {
   const seen = new WeakSet<HTMLFormElement>();
   /** Each form taken, and whether it was hidden before. */
@@ -25,7 +26,7 @@ export function watchPaymentForms(
     findPaymentForms(document).flatMap((element) => {
       if (seen.has(element)) return [];
       seen.add(element);
-      const form = readPaymentForm(element, offered);
+      const form = readPaymentForm(element, offered, note);
       if (!form) return [];
       hidden.set(element, element.hidden);
       element.hidden = true;
@@ -33,11 +34,7 @@ export function watchPaymentForms(
     });
 
   const initial = take();
-  if (initial.length === 0 && findPaymentForms(document).length === 0) {
-    log.warn(
-      'no <form class="paymentWidgets" data-brands="VISA MASTER"> on the page yet; the widget renders into that form when it appears.',
-    );
-  }
+  if (initial.length === 0 && findPaymentForms(document).length === 0) note({ kind: "noFormYet" });
   onForms(initial, true);
   const observer = new MutationObserver(() => {
     if (stopped) return;

@@ -3,6 +3,7 @@ import { signal } from "@preact/signals-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mergeStrings } from "../../shared/labels.ts";
 import { resolveLocale } from "../../shared/locales.ts";
+import { reportSetup } from "../diagnostics/setup-report.ts";
 import { parseOptions } from "../options.ts";
 import type { FormContext, MountedForm } from "./form-contract.ts";
 
@@ -20,7 +21,7 @@ function context(brands: string[], events: string[]): FormContext {
     checkoutId: "x",
     purpose: "payment",
     gatewayOrigin: "https://gw.example",
-    options: parseOptions({}),
+    options: parseOptions({}, reportSetup),
     strings,
     locale: resolveLocale("en"),
     submitLabel: signal("Pay now"),

@@ -6,6 +6,7 @@ import { loadLocaleStrings } from "../i18n/load-strings.ts";
 import { callMerchant, log } from "../log.ts";
 import { releaseModuleKit } from "../modules/module-kit.ts";
 import { parseOptions } from "../options.ts";
+import type { SetupProblem } from "../setup-problems.ts";
 import { checkoutPhase, localeOf, submitLabel } from "./checkout-answer.ts";
 import { type CheckoutPhase, createCheckoutSession, type WidgetError } from "./checkout-session.ts";
 import { mountErrorContainer } from "./ErrorContainer.tsx";
@@ -16,6 +17,7 @@ import { lazyForm } from "./lazy-form.tsx";
 import { type PublicCheckout, publishCheckout, spinnerStyle } from "./public-checkout.ts";
 import { type PaymentForm, widgetStylesheets } from "./read-page.ts";
 import { createReadyBarrier } from "./ready-barrier.ts";
+import { reportSetupProblems } from "./report-setup.ts";
 import type { ScriptSource } from "./script-source.ts";
 
 export type { WidgetError } from "./checkout-session.ts";
@@ -42,8 +44,11 @@ export function mountWidget(
   /** The checkout's configuration, asked for when the script ran (main.ts). */
   prefetched?: Promise<ConfigResult>,
 ): WidgetInstance {
-  const options = parseOptions(rawOptions);
-  const locale = localeOf(options);
+  // The page's own mistakes are reported with words loaded only then (setup-problems.ts).
+  const note = (problem: SetupProblem) => reportSetupProblems(source.gatewayOrigin, [problem]);
+  if (source.malformed) note({ kind: "badCheckoutId", checkoutId: source.checkoutId });
+  const options = parseOptions(rawOptions, (problems) => reportSetupProblems(source.gatewayOrigin, problems));
+  const locale = localeOf(options, note);
   const mounted: Pick<MountedForm, "container" | "submit" | "destroy">[] = [];
   const abort = new AbortController();
   const session = createCheckoutSession();
@@ -142,6 +147,7 @@ export function mountWidget(
     },
     // The forms there at the start count for onReady; later ones only if there were none.
     (forms, atStart) => mountForms(forms, atStart || ready.open),
+    note,
   );
 
   const config = fast

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrandGroup } from "../../shared/payment-methods.ts";
+import { reportSetup } from "../diagnostics/setup-report.ts";
 import { formBrandsText, readPaymentForm } from "./read-page.ts";
 
 const form = (dataBrands: string | null, text: string | null) => ({
@@ -42,7 +43,7 @@ describe("readPaymentForm: what it reports", () => {
     ["no action", "VISA", null, () => true, ["has no action"], 1],
   ])("%s", (_what, brands, action, offered, expected, groups) => {
     const logged = messages();
-    const form = readPaymentForm(element(brands, action), offered as (kind: BrandGroup["kind"]) => boolean);
+    const form = readPaymentForm(element(brands, action), offered as (kind: BrandGroup["kind"]) => boolean, (p) => reportSetup([p]));
     expect(form?.groups.length ?? 0).toBe(groups);
     expect(logged()).toHaveLength(expected.length);
     for (const [i, text] of expected.entries()) expect(logged()[i]).toContain(text);

@@ -1,5 +1,5 @@
 import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
-import { log } from "../log.ts";
+import type { NoteProblem } from "../setup-problems.ts";
 import { addStylesheet } from "../view/add-stylesheet.ts";
 
 export interface PaymentForm {
@@ -20,24 +20,24 @@ export function formBrandsText(element: { getAttribute(name: string): string | n
  * One merchant `form.paymentWidgets` and the forms it asks for, or undefined (reported) if none of
  * its brands is offered. `offered`: whether this build renders a kind of form.
  */
-export function readPaymentForm(element: HTMLFormElement, offered: (kind: BrandGroup["kind"]) => boolean): PaymentForm | undefined {
+export function readPaymentForm(
+  element: HTMLFormElement,
+  offered: (kind: BrandGroup["kind"]) => boolean,
+  note: NoteProblem,
+): PaymentForm | undefined {
   const brands = formBrandsText(element)
     .split(/\s+/)
     .filter(Boolean)
     .map((b) => b.toUpperCase());
   // Brands of a kind this page cannot show (card brands in a fast checkout) are explained by `offered`.
   const unknown = brands.filter((b) => formKindOf(b) === undefined);
-  if (unknown.length > 0) log.warn(`data-brands: ${unknown.join(", ")} not supported by this widget; showing the other brands.`);
+  if (unknown.length > 0) note({ kind: "unknownBrands", brands: unknown });
   const groups = groupBrands(brands).filter((g) => offered(g.kind));
   if (groups.length === 0) {
-    if (unknown.length === brands.length)
-      log.error(`data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(formBrandsText(element).trim())}.`);
+    if (unknown.length === brands.length) note({ kind: "noBrands", text: formBrandsText(element).trim() });
     return undefined;
   }
-  if (!element.getAttribute("action"))
-    log.warn(
-      'the form.paymentWidgets has no action: after the payment the shopper goes to the checkout\'s shopperResultUrl, else back to this page, with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
-    );
+  if (!element.getAttribute("action")) note({ kind: "noAction" });
   return { element, groups };
 }
 

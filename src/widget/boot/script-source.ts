@@ -11,7 +11,7 @@ export interface ScriptSource {
   readonly checkoutId: string;
   /** `checkoutId={id}/registration`: the registration-only widget stores the card instead of paying. */
   readonly purpose: "payment" | "registration";
-  /** The id is not one the gateway could have issued: the forms show the checkout error, onError gets InvalidCheckoutIdError. */
+  /** The id is not one the gateway could have issued: the forms show the checkout error, onError gets InvalidCheckoutIdError (the console says why: mount-widget.ts). */
   readonly malformed?: true;
 }
 
@@ -27,11 +27,6 @@ export function readScriptSource(src: string | undefined): ScriptSource | undefi
   const raw = url.searchParams.get("checkoutId") ?? "";
   const purpose = raw.endsWith("/registration") ? "registration" : "payment";
   const checkoutId = purpose === "registration" ? raw.slice(0, -"/registration".length) : raw;
-  if (!CHECKOUT_ID.test(checkoutId)) {
-    log.error(
-      `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(checkoutId)}.`,
-    );
-    return { gatewayOrigin: url.origin, checkoutId, purpose, malformed: true };
-  }
+  if (!CHECKOUT_ID.test(checkoutId)) return { gatewayOrigin: url.origin, checkoutId, purpose, malformed: true };
   return { gatewayOrigin: url.origin, checkoutId, purpose };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reportSetup } from "../diagnostics/setup-report.ts";
 import { parseOptions } from "../options.ts";
 import { createFastCheckout } from "./create-fast-checkout.ts";
 
@@ -15,7 +16,7 @@ describe("createFastCheckout", () => {
     ["a thenable of an id", { then: (resolve: (v: string) => void) => resolve(ID) }],
   ])("accepts %s and passes the brand in upper case", async (_what, answer) => {
     const cb = vi.fn(() => answer);
-    await expect(createFastCheckout(parseOptions({ createCheckout: cb }))("APPLEPAY")).resolves.toBe(ID);
+    await expect(createFastCheckout(parseOptions({ createCheckout: cb }, reportSetup))("APPLEPAY")).resolves.toBe(ID);
     expect(cb).toHaveBeenCalledWith({ brand: "APPLEPAY" });
   });
 
@@ -43,7 +44,7 @@ describe("createFastCheckout", () => {
     ["an object", { createCheckout: () => ({ id: ID }) }, "got object"],
   ])("rejects with one [wpwl] message on %s", async (_what, options, message) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(createFastCheckout(parseOptions(options))("GOOGLEPAY")).rejects.toThrow(message);
+    await expect(createFastCheckout(parseOptions(options, reportSetup))("GOOGLEPAY")).rejects.toThrow(message);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[wpwl\] /);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { FormContext } from "../boot/form-contract.ts";
+import { reportSetup } from "../diagnostics/setup-report.ts";
 import { parseOptions } from "../options.ts";
 import { fastCheckoutSession } from "./fast-checkout-session.ts";
 
@@ -18,7 +19,7 @@ const CONFIG: CheckoutConfig = {
 
 /** The parts of the form's context a fast checkout reads (the test cannot build a whole page). */
 function context(createCheckout: () => unknown, onCheckout = vi.fn()) {
-  const ctx = { options: parseOptions({ createCheckout }), gatewayOrigin: GATEWAY, onCheckout } as unknown as FormContext;
+  const ctx = { options: parseOptions({ createCheckout }, reportSetup), gatewayOrigin: GATEWAY, onCheckout } as unknown as FormContext;
   return { ctx, onCheckout };
 }
 

@@ -83,6 +83,7 @@ export const MODULE_TEXTS = {
       "walletError",
     ],
   },
+  diagnostics: { labels: [], errorMessages: [] },
   wallets: { labels: ["applePayButton"], errorMessages: ["walletError", "paymentError", "networkError", "throttledError"] },
 } as const satisfies Record<ModuleName, { labels: readonly string[]; errorMessages: readonly string[] }>;
 

@@ -1,5 +1,6 @@
 import type { extraFields } from "../card/extra-fields.tsx";
 import type { createPayFlow } from "../card/pay-flow.ts";
+import type { reportSetup } from "../diagnostics/setup-report.ts";
 import type { mountStoredCards } from "../stored-cards/mount-stored-cards.tsx";
 import type { MethodsModule } from "./methods-api.ts";
 import type { WalletsModule } from "./wallets-api.ts";
@@ -20,4 +21,6 @@ export interface ModuleApis {
   readonly "card-fields": { readonly extraFields: typeof extraFields };
   /** Apple Pay, Google Pay, Samsung Pay. */
   readonly wallets: WalletsModule;
+  /** The words of the console messages about a page's wpwlOptions, for a page that got one wrong. */
+  readonly diagnostics: { readonly reportSetup: typeof reportSetup };
 }

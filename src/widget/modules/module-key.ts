@@ -6,7 +6,7 @@
 export const KIT_KEY = Symbol.for("wpwl.modules");
 
 /** Module names (what each defines: module-apis.ts). */
-export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields" | "wallets";
+export type ModuleName = "methods" | "stored-cards" | "card-pay" | "card-fields" | "wallets" | "diagnostics";
 
 export interface ModuleRegistry {
   /** Name → the module's API, or the promise of it while the module's stylesheet loads. */

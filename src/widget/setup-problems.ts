@@ -1,0 +1,38 @@
+/**
+ * What the page's own setup got wrong (wpwlOptions, the form.paymentWidgets, the script's URL), as
+ * data. The words for the console (what was expected, what was given, what the widget does instead)
+ * are in the on-demand module "diagnostics" (diagnostics/setup-report.ts): only a page with a mistake
+ * loads them. Failures that are not the page's (network, a module refused) keep their words in the widget.
+ */
+export type SetupProblem =
+  /** wpwlOptions is not an object: every option takes its default. */
+  | { readonly kind: "notObject"; readonly value: unknown }
+  /** A key this widget has no option for (a typo, another widget's): ignored. */
+  | { readonly kind: "unknown"; readonly key: string }
+  /** A value the option's reader refused: the default is used. `expected`: the reader's own words, if it has them. */
+  | {
+      readonly kind: "invalid";
+      readonly key: string;
+      readonly value: unknown;
+      readonly fallback: unknown;
+      readonly expected: string | undefined;
+    }
+  /** labels / errorMessages: a key the widget has no text for. */
+  | { readonly kind: "unknownText"; readonly option: string; readonly key: string }
+  /** iframeStyles: the properties dropped (unsafe or unknown CSS), as "card-number-placeholder.background". */
+  | { readonly kind: "unsafeStyles"; readonly dropped: readonly string[] }
+  /** wpwlOptions.locale names none of the 25 languages: English is shown. */
+  | { readonly kind: "unknownLocale"; readonly locale: string }
+  /** data-brands: brands this widget does not know (the others are shown). */
+  | { readonly kind: "unknownBrands"; readonly brands: readonly string[] }
+  /** data-brands: no brand at all this widget knows (the form is not rendered). */
+  | { readonly kind: "noBrands"; readonly text: string }
+  /** A form.paymentWidgets without an action. */
+  | { readonly kind: "noAction" }
+  /** No form.paymentWidgets on the page when it was read. */
+  | { readonly kind: "noFormYet" }
+  /** The script's ?checkoutId= is not one the gateway could have issued. */
+  | { readonly kind: "badCheckoutId"; readonly checkoutId: string };
+
+/** Where a reader (or the page's reading) notes a problem it found. */
+export type NoteProblem = (problem: SetupProblem) => void;
