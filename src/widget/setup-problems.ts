@@ -2,7 +2,9 @@
  * What the page's own setup got wrong (wpwlOptions, the form.paymentWidgets, the script's URL), as
  * data. The words for the console (what was expected, what was given, what the widget does instead)
  * are in the on-demand module "diagnostics" (diagnostics/setup-report.ts): only a page with a mistake
- * loads them. Failures that are not the page's (network, a module refused) keep their words in the widget.
+ * loads them. What is not a mistake keeps its words in the widget: failures that are not the page's
+ * (network, a module refused), and what a correct page may do (render its form later, as single-page
+ * apps do; leave out the form's action for the checkout's shopperResultUrl).
  */
 export type SetupProblem =
   /** wpwlOptions is not an object: every option takes its default. */
@@ -27,10 +29,6 @@ export type SetupProblem =
   | { readonly kind: "unknownBrands"; readonly brands: readonly string[] }
   /** data-brands: no brand at all this widget knows (the form is not rendered). */
   | { readonly kind: "noBrands"; readonly text: string }
-  /** A form.paymentWidgets without an action. */
-  | { readonly kind: "noAction" }
-  /** No form.paymentWidgets on the page when it was read. */
-  | { readonly kind: "noFormYet" }
   /** The script's ?checkoutId= is not one the gateway could have issued. */
   | { readonly kind: "badCheckoutId"; readonly checkoutId: string };
 

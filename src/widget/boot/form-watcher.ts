@@ -1,4 +1,5 @@
 import type { BrandGroup } from "../../shared/payment-methods.ts";
+import { log } from "../log.ts";
 import type { NoteProblem } from "../setup-problems.ts";
 import { findPaymentForms, type PaymentForm, readPaymentForm } from "./read-page.ts";
 
@@ -34,7 +35,12 @@ export function watchPaymentForms(
     });
 
   const initial = take();
-  if (initial.length === 0 && findPaymentForms(document).length === 0) note({ kind: "noFormYet" });
+  // Not a mistake (single-page apps render the form later): said by the widget itself, no module loads for it.
+  if (initial.length === 0 && findPaymentForms(document).length === 0) {
+    log.warn(
+      'no <form class="paymentWidgets" data-brands="VISA MASTER"> on the page yet; the widget renders into that form when it appears.',
+    );
+  }
   onForms(initial, true);
   const observer = new MutationObserver(() => {
     if (stopped) return;

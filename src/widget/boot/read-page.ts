@@ -1,4 +1,5 @@
 import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
+import { log } from "../log.ts";
 import type { NoteProblem } from "../setup-problems.ts";
 import { addStylesheet } from "../view/add-stylesheet.ts";
 
@@ -37,7 +38,11 @@ export function readPaymentForm(
     if (unknown.length === brands.length) note({ kind: "noBrands", text: formBrandsText(element).trim() });
     return undefined;
   }
-  if (!element.getAttribute("action")) note({ kind: "noAction" });
+  // Not a mistake (pages leave it out for the checkout's shopperResultUrl): said by the widget itself, no module loads for it.
+  if (!element.getAttribute("action"))
+    log.warn(
+      'the form.paymentWidgets has no action: after the payment the shopper goes to the checkout\'s shopperResultUrl, else back to this page, with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
+    );
   return { element, groups };
 }
 

@@ -52,8 +52,6 @@ describe("the words of the option report (module diagnostics)", () => {
     [{ kind: "unknownLocale", locale: "xx" }, "warn", /^wpwlOptions\.locale: "xx" is not one of the 25 languages/],
     [{ kind: "unknownBrands", brands: ["VISAA"] }, "warn", /^data-brands: VISAA not supported by this widget; showing the other brands\.$/],
     [{ kind: "noBrands", text: "FOO" }, "error", /^data-brands: expected brands such as "VISA MASTER AMEX", got "FOO"\.$/],
-    [{ kind: "noAction" }, "warn", /^the form\.paymentWidgets has no action: .+ set action=/],
-    [{ kind: "noFormYet" }, "warn", /^no <form class="paymentWidgets" data-brands="VISA MASTER"> on the page yet/],
     [{ kind: "badCheckoutId", checkoutId: "x/payment" }, "error", /^expected \?checkoutId= .+, got "x\/payment"\.$/],
   ])("words the page's %j as a console %s", (problem, level, words) => {
     const spy = vi.spyOn(console, level).mockImplementation(() => undefined);

@@ -57,10 +57,6 @@ export function setupMessage(p: SetupProblem): string {
       return `data-brands: ${p.brands.join(", ")} not supported by this widget; showing the other brands.`;
     case "noBrands":
       return `data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(p.text)}.`;
-    case "noAction":
-      return 'the form.paymentWidgets has no action: after the payment the shopper goes to the checkout\'s shopperResultUrl, else back to this page, with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).';
-    case "noFormYet":
-      return 'no <form class="paymentWidgets" data-brands="VISA MASTER"> on the page yet; the widget renders into that form when it appears.';
     case "badCheckoutId":
       return `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(p.checkoutId)}.`;
     case "invalid":
