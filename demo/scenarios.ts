@@ -414,12 +414,16 @@ var wpwlOptions = {
   onAfterSubmit: function () { record("onAfterSubmit", this, []); }
 };`;
 }
-/** Billing address prefilled from the shop's account, some fields mandatory; the holder is the billing name. */
+/**
+ * Billing address prefilled from the shop's account, some fields mandatory; the holder is the billing name,
+ * and the surname's message is the page's own (the established widget's surNameError, as a Serbian shop sets it).
+ */
 const BILLING = `${PRELUDE}
 var wpwlOptions = {
   billingAddress: { city: "Berlin", country: "DE", unknownKey: "ignored" },
   mandatoryBillingFields: { street1: true, postcode: "true", country: true },
   forceCardHolderEqualsBillingName: true,
+  errorMessages: { surNameError: "Enter the surname printed on your card" },
   onReady: function () { shopLog("ready"); }
 };`;
 /**

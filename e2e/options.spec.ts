@@ -209,7 +209,8 @@ test.describe("billing address and name fields", () => {
     await checkout.pay();
     for (const [group, message] of [
       ["givenName", errorMessages.requiredFieldError],
-      ["surname", errorMessages.requiredFieldError],
+      // The page's errorMessages.surNameError (the established widget's key) is the surname's message.
+      ["surname", "Enter the surname printed on your card"],
       ["street1", errorMessages.requiredFieldError],
       ["postcode", errorMessages.requiredFieldError],
     ] as const) {

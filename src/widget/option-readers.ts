@@ -43,16 +43,22 @@ export const strings: Reader<Record<string, string>> = (v) =>
 /**
  * wpwlOptions.labels / errorMessages: `strings`, and a key the widget has no text for (a typo, another
  * widget's) is reported, not silently unused. An alias (the established widget's key for a text this
- * widget shows under another) stands in for its target when the page gives no target, unreported.
+ * widget shows under another) stands in for its target when the page gives no target, unreported. An
+ * established key in `honoured` has no text of its own here, but is shown when a page gives it.
  */
 export const texts =
-  (option: string, known: object, aliases: Readonly<Record<string, string>> = {}): Reader<Record<string, string>> =>
+  (
+    option: string,
+    known: object,
+    aliases: Readonly<Record<string, string>> = {},
+    honoured: readonly string[] = [],
+  ): Reader<Record<string, string>> =>
   (v, note) => {
     const out = strings(v, note);
     if (out !== INVALID)
       for (const [key, text] of Object.entries(out)) {
         if (Object.hasOwn(aliases, key)) out[aliases[key] as string] ??= text;
-        else if (!Object.hasOwn(known, key)) note({ kind: "unknownText", option, key });
+        else if (!Object.hasOwn(known, key) && !honoured.includes(key)) note({ kind: "unknownText", option, key });
       }
     return out;
   };

@@ -24,6 +24,12 @@ describe("wpwlOptions values the widget reports and leaves out", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("takes the established givenNameError and surNameError without a warning: the name fields show them", () => {
+    const options = parseOptions({ errorMessages: { givenNameError: "Unesite ime", surNameError: "Unesite prezime" } }, reportSetup);
+    expect(options.errorMessages).toEqual({ givenNameError: "Unesite ime", surNameError: "Unesite prezime" });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each<[string, Record<string, string>, string]>([
     // Datafast, Total Processing and Serbian merchant pages set both to one text.
     ["both, as pages set them", { expiryMonthError: "Invalid exp.", expiryYearError: "Invalid exp." }, "Invalid exp."],

@@ -40,8 +40,9 @@ const OPTION_TABLE: {
   locale: { read: matching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/), fallback: "en" },
   labels: { read: texts("labels", EN_STRINGS.labels), fallback: {} },
   // One expiry message here (expiryMonthError) for what the established widget splits in two; pages set both.
+  // givenNameError / surNameError, the established widget's messages of the name fields, are shown there when given.
   errorMessages: {
-    read: texts("errorMessages", EN_STRINGS.errorMessages, { expiryYearError: "expiryMonthError" }),
+    read: texts("errorMessages", EN_STRINGS.errorMessages, { expiryYearError: "expiryMonthError" }, ["givenNameError", "surNameError"]),
     fallback: {},
   },
   showLabels: { read: bool, fallback: true },

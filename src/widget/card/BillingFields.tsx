@@ -14,6 +14,8 @@ interface BillingFieldsProps {
   /** The widget's language (BCP 47): the country names. */
   readonly tag: string;
   readonly required: ReadonlySet<BillingKey>;
+  /** The page's own error text of a field, whatever the error (the established widget's givenNameError, surNameError). */
+  readonly errorTexts: Readonly<Partial<Record<BillingKey, string>>>;
   readonly onBlur: (key: BillingKey) => void;
   readonly onInput: (key: BillingKey) => void;
 }
@@ -57,6 +59,7 @@ export function BillingFields(p: BillingFieldsProps) {
             showLabel={p.showLabels}
             idPrefix={p.idPrefix}
             error={errors[f.key]}
+            errorText={p.errorTexts[f.key]}
             strings={p.strings}
             value={values[f.key] ?? ""}
             {...(f.key === "state" ? { controlClass: " wpwl-control-stateText" } : {})}

@@ -11,6 +11,8 @@ interface TextFieldProps {
   /** The form's element id prefix: the input is `<idPrefix>-<field>`, its hint `…-hint`. */
   readonly idPrefix: string;
   readonly error: ErrorMessageKey | undefined;
+  /** The page's own text for any error of this field (errorMessages.givenNameError…), instead of the key's. */
+  readonly errorText?: string | undefined;
   readonly strings: Strings;
   readonly value: string;
   /** More classes of the input: the billing state's `wpwl-control-stateText`, as merchants select it. */
@@ -34,7 +36,7 @@ export function TextField(p: TextFieldProps) {
       showLabel={p.showLabel}
       controlId={id}
       hintId={`${id}-hint`}
-      error={key ? p.strings.errorMessages[key] : undefined}
+      error={key ? (p.errorText ?? p.strings.errorMessages[key]) : undefined}
       errorKey={key}
     >
       <input

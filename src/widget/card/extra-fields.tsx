@@ -7,7 +7,11 @@ import type { ExtraSlots } from "./extra-slots.ts";
 
 export interface ExtraFieldsDeps {
   readonly model: CardModel;
-  readonly options: ExtraFieldOptions & { readonly validation: boolean; readonly showLabels: boolean };
+  readonly options: ExtraFieldOptions & {
+    readonly validation: boolean;
+    readonly showLabels: boolean;
+    readonly errorMessages: Readonly<Record<string, string>>;
+  };
   /** The widget's language (BCP 47 tag): the names of the countries. */
   readonly tag: string;
   readonly idPrefix: string;
@@ -29,6 +33,8 @@ export function extraFields({ model, options, idPrefix, tag }: ExtraFieldsDeps):
     if (!strict && error) return;
     setBillingError(model, key, error);
   };
+  // The established widget's messages of the name fields, which pages override (a Serbian shop's page): shown for any error there.
+  const errorTexts = { givenName: options.errorMessages.givenNameError, surname: options.errorMessages.surNameError };
   const onInput = (key: BillingKey) => {
     if (key === "givenName" || key === "surname") typeHolder(model, holderFromNames(model.billing.value));
     feedback(key, false);
@@ -45,6 +51,7 @@ export function extraFields({ model, options, idPrefix, tag }: ExtraFieldsDeps):
         showLabels={options.showLabels}
         tag={tag}
         required={setup.required}
+        errorTexts={errorTexts}
         onBlur={(key) => feedback(key, true)}
         onInput={onInput}
       />
