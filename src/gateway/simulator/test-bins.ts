@@ -1,5 +1,5 @@
 import type { CardType } from "../../shared/bin-info.ts";
-import { detectBrands } from "../../shared/brands.ts";
+import { CARD_BRANDS, detectBrands } from "../../shared/brands.ts";
 
 /**
  * The sandbox's BIN table (`POST /v1/checkouts/{id}/bin`, wpwlOptions.brandDetectionType "binlist"):
@@ -42,7 +42,30 @@ export function testBin(digits: string): TestBin | undefined {
   return /^\d{6}/.test(digits) ? byBin.get(digits.slice(0, 6)) : undefined;
 }
 
+/** The brands digits belong to: the BIN table's first, then the prefix table's. */
+const brandsOf = (digits: string): string[] => [...new Set([...(testBin(digits)?.brands ?? []), ...detectBrands(digits)])];
+
+/**
+ * The longest prefix the brand table's ranges name (and at least the BIN table's six digits): a number of
+ * at least this many digits belongs to the brands of its first PREFIX digits, so those are worked out once
+ * per prefix (a payment's brand detection walked every brand's ranges: 3 % of a payment's CPU). Kept: at
+ * most 1024 prefixes, a BIN's worth of digits each, never a whole number.
+ */
+const PREFIX = Math.max(6, ...CARD_BRANDS.flatMap((b) => b.ranges.map(([from]) => from.length)));
+const byPrefix = new Map<string, readonly string[]>();
+
 /** The brands a card number belongs to: the BIN table's first, then the prefix table's. */
 export function cardNumberBrands(number: string): string[] {
-  return [...new Set([...(testBin(number)?.brands ?? []), ...detectBrands(number)])];
+  if (number.length < PREFIX || !/^\d+$/.test(number)) return brandsOf(number);
+  const prefix = number.slice(0, PREFIX);
+  let brands = byPrefix.get(prefix);
+  if (!brands) {
+    if (byPrefix.size >= 1024) byPrefix.clear();
+    brands = Object.freeze(brandsOf(prefix));
+    byPrefix.set(prefix, brands);
+  }
+  return [...brands];
 }
+
+/** How many digits decide a number's brands (for the table test). */
+export const BRAND_PREFIX_DIGITS = PREFIX;
