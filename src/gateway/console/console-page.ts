@@ -19,7 +19,11 @@ export interface ConsoleView {
 
 const time = (ms: number | string | null) => (ms === null ? "—" : esc(new Date(ms).toISOString().replace("T", " ").slice(0, 19)));
 const code = (s: string | null) => (s === null ? "—" : `<code>${esc(s)}</code>`);
-const link = (id: string | null) => (id === null ? "—" : `<a href="#p-${esc(id)}"><code>${esc(id.slice(0, 8))}…</code></a>`);
+/**
+ * A payment named in another row, linked to its own row: by its whole id. (Its first 8 characters were shown:
+ * a payment id starts with what its gateway process drew at start, so all of a process's payments looked alike.)
+ */
+const link = (id: string | null) => (id === null ? "—" : `<a href="#p-${esc(id)}"><code>${esc(id)}</code></a>`);
 
 function shell(title: string, body: string): string {
   return `<!doctype html>

@@ -56,6 +56,7 @@ describe("the sandbox console", () => {
     f.start();
     await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url });
     const pay = (await post(app(), "/v1/payments", DEBIT)).json<Json>();
+    const second = (await post(app(), "/v1/payments", DEBIT)).json<Json>();
     await post(app(), "/v1/payments", {
       ...DEBIT,
       merchantTransactionId: "<i>order-0001</i>",
@@ -73,6 +74,9 @@ describe("the sandbox console", () => {
     expect(html).not.toContain("<i>order");
     expect(html).not.toContain(DEBIT["card.number"]);
     expect(html).toMatch(/<select id="d-[0-9a-f]{32}" name="decision">/);
+    // Each delivery links to its own payment by the whole id (two payments of one process share their first characters).
+    expect(String(pay.id).slice(0, 8)).toBe(String(second.id).slice(0, 8));
+    for (const id of [pay.id, second.id]) expect(html).toContain(`<a href="#p-${id}"><code>${id}</code></a>`);
   });
 
   it("actions need the session's CSRF token and the gateway's origin; then they act through the API", async () => {
