@@ -75,6 +75,14 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
   return {};
 }
 
+/**
+ * The acquirer's transaction id of a payment (resultDetails.ConnectorTxID1, the reconciliation file's
+ * ConnectorTxId1): 16 hex characters of its id, unique per payment — the end of the id, where its random
+ * part is. (The start was used: payment ids start with their process's tag and the time, so every payment
+ * of a minute had the same one.)
+ */
+export const connectorTxId = (paymentId: string): string => paymentId.slice(-16);
+
 /** The statement name of the sandbox's channel, after the short id in a descriptor the merchant did not send. */
 export const DESCRIPTOR_NAME = "Sandbox_Channel";
 
@@ -113,7 +121,7 @@ export function paymentResponse(p: PaymentResponseInput) {
       // The acquirer's answer in words (ISO 8583 texts of 00 and 05): clients' types require it beside the code (Hyperswitch).
       ExtendedDescription: approved ? "Approved or completed successfully" : "Do not honour",
       clearingInstituteName: "Sandbox Simulator",
-      ConnectorTxID1: p.id.slice(0, 16),
+      ConnectorTxID1: connectorTxId(p.id),
       AcquirerResponse: approved ? "00" : "05",
       simulator: p.params.testMode === "EXTERNAL" ? "EXTERNAL (sandbox simulator, no processor test platform)" : "INTERNAL",
     },

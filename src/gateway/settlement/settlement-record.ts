@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { connectorTxId } from "../payment-response.ts";
 import { fromMinor } from "../payments/amounts.ts";
 import { type FeeRow, feeFor } from "./fee-table.ts";
 
@@ -140,7 +141,12 @@ export function settlementRecord(i: SettlementInput): { record: SettlementRecord
       status: i.failed ? "FAILED" : "SUCCESS",
       format: FILE_FORMAT,
     },
-    clearingInstitute: { merchantId: `SBX-${i.entityId.slice(0, 12)}`, name: CLEARING_INSTITUTE, txId1: i.paymentId.slice(0, 16) },
+    // The id the payment's own answer gave (a payment stored by an earlier version keeps its own).
+    clearingInstitute: {
+      merchantId: `SBX-${i.entityId.slice(0, 12)}`,
+      name: CLEARING_INSTITUTE,
+      txId1: text(obj(r.resultDetails).ConnectorTxID1) ?? connectorTxId(i.paymentId),
+    },
     merchantAccount: { id: hex32(`account|${i.entityId}`), name: "Sandbox merchant account" },
     pspEntityId: PSP_ENTITY_ID,
     divisionEntityId: hex32(`division|${i.entityId}`),

@@ -112,6 +112,10 @@ describe("settlement at the sandbox clock's midnight (spec 2.23, 2.31)", () => {
       settlement: { cashflow: "NEG", fee: "0.10", amount: "10.10" },
     });
     expect(byPayment.get(amex.id)?.settlement.fee).toBe("0.75");
+    // Each record names its payment's own acquirer transaction id, the one its answer gave (payments of a minute differ).
+    const txIds = records.map((r) => r.clearingInstitute.txId1);
+    expect(new Set(txIds).size).toBe(records.length);
+    expect(byPayment.get(db.id)?.clearingInstitute.txId1).toBe(db.resultDetails?.ConnectorTxID1);
     expect(byPayment.get(fails.id)?.settlement).toMatchObject({ status: "FAILED", amount: "0.00", fee: "0.00" });
     for (const split of [split1, split2]) {
       expect(byPayment.get(split.id)?.matchedTransactions).toEqual({

@@ -50,7 +50,7 @@ export function redirectPage(p: RedirectPageInput): string {
   return page(
     name,
     `<h1>${esc(name)}</h1>
-<dl class="sim-details"><dt>Amount</dt><dd>${esc(p.currency)} ${esc(p.amount)}</dd>${account}<dt>Payment</dt><dd><code>${esc(p.paymentId.slice(0, 8))}</code></dd></dl>
+<dl class="sim-details"><dt>Amount</dt><dd>${esc(p.currency)} ${esc(p.amount)}</dd>${account}<dt>Payment</dt><dd><code>${esc(p.paymentId)}</code></dd></dl>
 <form class="sim-form" method="post" action="/v1/simulator/redirect/${esc(p.paymentId)}">
 <input type="hidden" name="ticket" value="${esc(p.ticket)}">
 <fieldset>
