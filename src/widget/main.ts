@@ -1,6 +1,7 @@
 import { resolveLocale } from "../shared/locales.ts";
 import { checkoutConfig } from "./api/gateway-client.ts";
 import { mountWidget, type PublicCheckout, type WidgetInstance } from "./boot/mount-widget.ts";
+import { reportSetupProblems } from "./boot/report-setup.ts";
 import { readScriptSource } from "./boot/script-source.ts";
 import { loadLocaleStrings } from "./i18n/load-strings.ts";
 import { log } from "./log.ts";
@@ -39,6 +40,7 @@ function boot(): void {
     log.warn("paymentWidgets.js loaded again before wpwl.unload(); unloading the previous widget first.");
     window.wpwl.unload();
   }
+  if (source.malformed) reportSetupProblems(source.gatewayOrigin, [{ kind: "badCheckoutId", checkoutId: source.checkoutId }]);
   let instance: WidgetInstance | undefined;
   let unloaded = false;
   // The checkout's configuration does not depend on the page: asked for now, not at DOMContentLoaded.

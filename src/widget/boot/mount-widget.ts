@@ -46,7 +46,6 @@ export function mountWidget(
 ): WidgetInstance {
   // The page's own mistakes are reported with words loaded only then (setup-problems.ts).
   const note = (problem: SetupProblem) => reportSetupProblems(source.gatewayOrigin, [problem]);
-  if (source.malformed) note({ kind: "badCheckoutId", checkoutId: source.checkoutId });
   const options = parseOptions(rawOptions, (problems) => reportSetupProblems(source.gatewayOrigin, problems));
   const locale = localeOf(options, note);
   const mounted: Pick<MountedForm, "container" | "submit" | "destroy">[] = [];

@@ -22,7 +22,7 @@ describe("readScriptSource", () => {
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/payment`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=/registration`,
     `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${ID}/registration/registration`,
-  ])("marks %s malformed (the forms then show the checkout error; mount-widget.ts reports it, in the words of setup-report.ts)", (src) => {
+  ])("marks %s malformed (the forms then show the checkout error; main.ts reports it, in the words of setup-report.ts)", (src) => {
     expect(readScriptSource(src)).toMatchObject({ gatewayOrigin: GATEWAY, malformed: true });
     expect(error).not.toHaveBeenCalled();
   });

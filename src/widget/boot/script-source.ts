@@ -11,7 +11,7 @@ export interface ScriptSource {
   readonly checkoutId: string;
   /** `checkoutId={id}/registration`: the registration-only widget stores the card instead of paying. */
   readonly purpose: "payment" | "registration";
-  /** The id is not one the gateway could have issued: the forms show the checkout error, onError gets InvalidCheckoutIdError (the console says why: mount-widget.ts). */
+  /** The id is not one the gateway could have issued: the forms show the checkout error, onError gets InvalidCheckoutIdError (the console says why: main.ts). */
   readonly malformed?: true;
 }
 

@@ -8,24 +8,17 @@ import type { ModuleName } from "../modules/module-key.ts";
  * scripts/module-texts.test.ts checks the table against the source: no key here is read by the
  * widget's own code, and each module lists every such key its code reads.
  */
+/** What a failed payment can say, in every module that pays (payment/outcome-policy.ts). */
+const PAY_ERRORS = ["paymentError", "networkError", "throttledError"] as const;
+/** What the gateway's answer can say of a card's fields (card/outcome-errors.ts), in the modules that pay by card. */
+const CARD_ERRORS = ["cardNumberError", "cardNumberBrandError", "cardHolderError", "cvvError"] as const;
+/** The billing fields' messages (shared/billing-fields.ts), shown by card-fields and checked by card-pay. */
+const BILLING_ERRORS = ["requiredFieldError", "billingFieldError", "countryError", "taxNumberError", "birthDateError"] as const;
+
 export const MODULE_TEXTS = {
   "card-pay": {
     labels: ["threeDSecureFrameTitle", "formErrors"],
-    errorMessages: [
-      "cardNumberError",
-      "cardNumberBrandError",
-      "cardHolderError",
-      "cvvError",
-      "paymentError",
-      "networkError",
-      "throttledError",
-      "threeDSecureCancelledError",
-      "requiredFieldError",
-      "billingFieldError",
-      "countryError",
-      "taxNumberError",
-      "birthDateError",
-    ],
+    errorMessages: [...CARD_ERRORS, ...PAY_ERRORS, "threeDSecureCancelledError", ...BILLING_ERRORS],
   },
   "card-fields": {
     labels: [
@@ -41,20 +34,9 @@ export const MODULE_TEXTS = {
       "taxNumber",
       "birthDate",
     ],
-    errorMessages: ["requiredFieldError", "billingFieldError", "countryError", "taxNumberError", "birthDateError"],
+    errorMessages: BILLING_ERRORS,
   },
-  "stored-cards": {
-    labels: ["storedCards", "showOtherPaymentMethods", "formErrors"],
-    errorMessages: [
-      "cardNumberError",
-      "cardNumberBrandError",
-      "cardHolderError",
-      "cvvError",
-      "paymentError",
-      "networkError",
-      "throttledError",
-    ],
-  },
+  "stored-cards": { labels: ["storedCards", "showOtherPaymentMethods", "formErrors"], errorMessages: [...CARD_ERRORS, ...PAY_ERRORS] },
   methods: {
     labels: [
       "accountHolder",
@@ -71,20 +53,10 @@ export const MODULE_TEXTS = {
       "paymentCode",
       "formErrors",
     ],
-    errorMessages: [
-      "accountHolderError",
-      "ibanError",
-      "bicError",
-      "mobilePhoneError",
-      "accountIdError",
-      "paymentError",
-      "networkError",
-      "throttledError",
-      "walletError",
-    ],
+    errorMessages: ["accountHolderError", "ibanError", "bicError", "mobilePhoneError", "accountIdError", ...PAY_ERRORS, "walletError"],
   },
   diagnostics: { labels: [], errorMessages: [] },
-  wallets: { labels: ["applePayButton"], errorMessages: ["walletError", "paymentError", "networkError", "throttledError"] },
+  wallets: { labels: ["applePayButton"], errorMessages: ["walletError", ...PAY_ERRORS] },
 } as const satisfies Record<ModuleName, { labels: readonly string[]; errorMessages: readonly string[] }>;
 
 export type TextSection = "labels" | "errorMessages";
