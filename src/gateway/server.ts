@@ -94,9 +94,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   const cases = caseStore(base.db);
   // Every payment and registration change becomes an event in the same transaction (events/with-events.ts);
   // a payment the fraud check sends to review opens a case (fraud-cases/with-cases.ts).
-  // A delivery goes out once the change it tells of is on disk (the turn's batch is synced).
-  const pumpWhenSettled = () => void base.settled().then(deliveries.pump, deliveries.pump);
-  const outbox = eventOutbox(webhooks, now, pumpWhenSettled);
+  const outbox = eventOutbox(webhooks, now, deliveries.pump);
   const store = withCases(withEvents(base, outbox), cases);
   const schedules = scheduleStore(base.db);
   const settlements = settlementStore(base.db);

@@ -3,17 +3,15 @@ import { type SqlDatabase, sqlDialect } from "./sql-database.ts";
 /**
  * Group commit: the writes of every request handled in one turn of the event loop go into one
  * IMMEDIATE transaction, committed (one fsync) when the turn's I/O is done; each of those requests
- * is answered only after that commit is on disk (`settled`, awaited before the reply is sent). So
- * nothing is acknowledged before it is on disk — the durability of `synchronous = FULL` — while
- * concurrent payments share one fsync instead of paying one each. On a SQLite file the fsync runs
- * off the event loop (wal-sync.ts): the next turn's requests are handled while the disk syncs. Code
- * that runs its own transaction inside (atomically, recordPayment) nests in it; a write outside any
- * batch commits, and syncs, on its own.
+ * is answered only after that commit (`settled`, awaited before the reply is sent). So nothing is
+ * acknowledged before it is on disk — the durability of `synchronous = FULL` — while concurrent
+ * payments share one fsync instead of paying one each. Code that runs its own transaction inside
+ * (atomically, recordPayment) nests as a savepoint; a write outside any batch commits on its own.
  */
 export interface GroupCommit {
   /** Opens the turn's transaction unless one is open (a nested transaction, or a batch). */
   join(): void;
-  /** Resolves when what was written so far is committed and on disk (at once when nothing is pending); rejects when the commit failed. */
+  /** Resolves when what was written so far is committed (at once when nothing is pending); rejects when the commit failed. */
   settled(): Promise<void>;
 }
 
@@ -30,44 +28,22 @@ export function groupCommit(db: SqlDatabase): GroupCommit {
   return {
     join() {
       if (db.inTransaction || !db.open) return;
-      // A SQLite file: the batch's COMMIT writes, its fsync runs off the event loop (wal-sync.ts).
-      const sync = db.deferredSync;
-      sync?.relax();
-      try {
-        begin.run();
-      } catch (err) {
-        sync?.strict();
-        throw err;
-      }
-      const batch = new Promise<void>((resolve, reject) => {
+      begin.run();
+      pending = new Promise<void>((resolve, reject) => {
         later(() => {
-          if (!db.open || !db.inTransaction) {
-            if (db.open) sync?.strict();
-            return resolve();
-          }
+          pending = undefined;
+          if (!db.open || !db.inTransaction) return resolve();
           try {
             commit.run();
+            resolve();
           } catch (err) {
             if (db.inTransaction) rollback.run();
-            sync?.strict();
-            return reject(err);
+            reject(err);
           }
-          if (!sync) return resolve();
-          sync.strict();
-          // Answered once on disk; the next batch meanwhile runs on the loop (an fsync covers every write before it).
-          sync.synced().then(resolve, reject);
         });
       });
-      pending = batch;
       // A failed commit is reported to the requests that await it, never left unhandled.
-      batch.then(
-        () => {
-          if (pending === batch) pending = undefined;
-        },
-        () => {
-          if (pending === batch) pending = undefined;
-        },
-      );
+      pending.catch(() => undefined);
     },
     settled: () => pending ?? Promise.resolve(),
   };

@@ -1,5 +1,3 @@
-import type { DeferredSync } from "./wal-sync.ts";
-
 /**
  * The connection every repository is written against: the subset of better-sqlite3's synchronous API
  * the gateway uses. SQLite is better-sqlite3 itself; PostgreSQL is `PostgresDatabase`
@@ -40,8 +38,6 @@ export interface SqlDatabase {
   readonly open: boolean;
   /** PostgreSQL: another process held the write lock lately (SQLite: absent). */
   readonly contended?: boolean;
-  /** A SQLite file: a group-commit batch's commit may reach the disk off the event loop (wal-sync.ts). */
-  readonly deferredSync?: DeferredSync;
   close(): unknown;
 }
 

@@ -2,12 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { SqlDatabase, SqlTransaction, VariableArgFunction } from "./sql-database.ts";
-import { type DeferredSync, walSync } from "./wal-sync.ts";
 
-/**
- * A SQLite file in WAL mode (or `:memory:`); every statement is synchronous, every commit synced
- * (`synchronous = FULL`) — a group-commit batch's commit is synced off the event loop (wal-sync.ts).
- */
+/** A SQLite file in WAL mode (or `:memory:`); every statement is synchronous, every commit synced (`synchronous = FULL`). */
 export function openSqlite(file: string): SqlDatabase {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -18,7 +14,7 @@ export function openSqlite(file: string): SqlDatabase {
   // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
   db.pragma("secure_delete = ON");
   db.pragma("journal_size_limit = 16777216");
-  return flatNested(db, file === ":memory:" ? undefined : walSync(db, file));
+  return flatNested(db);
 }
 
 /**
@@ -27,7 +23,7 @@ export function openSqlite(file: string): SqlDatabase {
  * a savepoint of the turn's group commit — is what a failure undoes, whole. A payment used to open
  * four nested savepoints (eight statements) for one insert.
  */
-function flatNested(db: Database.Database, deferredSync: DeferredSync | undefined): SqlDatabase {
+function flatNested(db: Database.Database): SqlDatabase {
   let depth = 0;
   // One better-sqlite3 transaction for all (making one per call, as `atomically` did, costs more than its statements).
   const outermost = db.transaction((fn: () => unknown) => {
@@ -57,10 +53,6 @@ function flatNested(db: Database.Database, deferredSync: DeferredSync | undefine
     get open() {
       return db.open;
     },
-    ...(deferredSync ? { deferredSync } : {}),
-    close: () => {
-      deferredSync?.close();
-      db.close();
-    },
+    close: () => db.close(),
   };
 }
