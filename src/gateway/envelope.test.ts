@@ -48,3 +48,22 @@ describe("orderedId", () => {
     expect(Math.abs((times[0] ?? 0) - (until - 5))).toBeLessThan(1000);
   });
 });
+
+describe("newCheckoutId", () => {
+  it("gives 46-character ids (spec 2.2) that sort by creation time and keep 80 random bits", async () => {
+    const { newCheckoutId } = await import("./envelope.ts");
+    const ids: string[] = [];
+    const until = Date.now() + 5;
+    while (Date.now() <= until) ids.push(newCheckoutId());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9A-F]{32}\.sbx01-vm-tx01$/);
+    const times = ids.map((id) => Number.parseInt(id.slice(0, 12), 16));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.abs((times[0] ?? 0) - (until - 5))).toBeLessThan(1000);
+    // Within one millisecond only the random part differs: 20 hex characters of it, all of them drawn.
+    const sameMs = ids.filter((id) => id.slice(0, 12) === ids[0]?.slice(0, 12)).map((id) => id.slice(12, 32));
+    expect(new Set(sameMs).size).toBe(sameMs.length);
+    const seen = new Set(ids.flatMap((id) => [...id.slice(12, 32)]));
+    expect(seen.size).toBe(16);
+  });
+});
