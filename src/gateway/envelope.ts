@@ -44,8 +44,11 @@ export function hexId(bytes = 16): string {
  */
 const PROCESS_TAG = hexId(4);
 
+/** The time in ms as 12 hex characters: the part of ordered ids that sorts them. */
+const timeHex = () => Date.now().toString(16).padStart(12, "0");
+
 export function orderedId(): string {
-  return `${PROCESS_TAG}${Date.now().toString(16).padStart(12, "0")}${hexId(6)}`;
+  return `${PROCESS_TAG}${timeHex()}${hexId(6)}`;
 }
 
 /**
@@ -56,7 +59,7 @@ export function orderedId(): string {
  * index instead of a random one, as payment ids do (`orderedId`; docs/size-and-speed.md).
  */
 export function newCheckoutId(): string {
-  return `${Date.now().toString(16).padStart(12, "0")}${hexId(10)}`.toUpperCase().concat(".sbx01-vm-tx01");
+  return `${timeHex()}${hexId(10)}`.toUpperCase().concat(".sbx01-vm-tx01");
 }
 
 export function newNdc(): string {
