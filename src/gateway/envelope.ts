@@ -1,5 +1,6 @@
 import { randomBytes, randomFillSync } from "node:crypto";
 import { describeResult, type ResultCode } from "../shared/result-codes.ts";
+import { ownFields } from "./own-fields.ts";
 
 export const BUILD_NUMBER = "sandbox-0.1.0";
 
@@ -78,17 +79,27 @@ export interface ResultBody {
   readonly parameterErrors?: readonly ParameterError[];
 }
 
+type Enveloped<T> = T & { result: ResultBody; buildNumber: string; timestamp: string; ndc: string };
+type ResultInput = { code: ResultCode; description?: string; parameterErrors?: readonly ParameterError[] };
+
 /** Every response carries result, buildNumber, timestamp and ndc. */
 export function envelope<T extends Record<string, unknown> = Record<never, never>>(
   now: number,
-  result: { code: ResultCode; description?: string; parameterErrors?: readonly ParameterError[] },
+  result: ResultInput,
   body: T = {} as T,
-): T & { result: ResultBody; buildNumber: string; timestamp: string; ndc: string } {
-  return {
-    ...body,
-    result: { ...result, description: result.description ?? describeResult(result.code) },
-    buildNumber: BUILD_NUMBER,
-    timestamp: gatewayTimestamp(now),
-    ndc: newNdc(),
-  };
+): Enveloped<T> {
+  // As `{ ...body, result, buildNumber, … }`, without the spread (own-fields.ts).
+  return sealed(ownFields(body), now, result);
+}
+
+/** `envelope` for an answer object the caller built for it and hands over: its fields are added to it, no copy. */
+export function sealed<T extends Record<string, unknown>>(answer: T, now: number, result: ResultInput): Enveloped<T> {
+  const shown = ownFields(result);
+  shown.description = result.description ?? describeResult(result.code);
+  const out = answer as Record<string, unknown>;
+  out.result = shown;
+  out.buildNumber = BUILD_NUMBER;
+  out.timestamp = gatewayTimestamp(now);
+  out.ndc = newNdc();
+  return answer as Enveloped<T>;
 }

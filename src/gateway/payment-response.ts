@@ -1,6 +1,7 @@
 import { nestParams } from "../shared/form-params.ts";
 import { describeResult, type ResultCode } from "../shared/result-codes.ts";
-import { envelope } from "./envelope.ts";
+import { sealed } from "./envelope.ts";
+import { ownFields } from "./own-fields.ts";
 import { notEchoed } from "./params/sensitive.ts";
 import type { AccountRef } from "./simulator/account-ref.ts";
 import { testBin } from "./simulator/test-bins.ts";
@@ -39,14 +40,14 @@ export interface PaymentResponseInput {
 }
 
 /** An account as answers show it: bin and last 4 digits, holder and expiry; never the number. */
-function shownAccount(a: AccountRef) {
-  return {
-    ...(a.bin ? { bin: a.bin } : {}),
-    ...(a.last4 ? { last4Digits: a.last4 } : {}),
-    ...(a.holder ? { holder: a.holder } : {}),
-    ...(a.expiryMonth ? { expiryMonth: a.expiryMonth } : {}),
-    ...(a.expiryYear ? { expiryYear: a.expiryYear } : {}),
-  };
+function shownAccount(a: AccountRef): Record<string, string> {
+  const shown: Record<string, string> = {};
+  if (a.bin) shown.bin = a.bin;
+  if (a.last4) shown.last4Digits = a.last4;
+  if (a.holder) shown.holder = a.holder;
+  if (a.expiryMonth) shown.expiryMonth = a.expiryMonth;
+  if (a.expiryYear) shown.expiryYear = a.expiryYear;
+  return shown;
 }
 
 /**
@@ -54,9 +55,14 @@ function shownAccount(a: AccountRef) {
  * what its issuer says: the card's type (spec 2.30) and the issuing country, which merchants' code reads as
  * card.binCountry (a PHP client stores $response['card']['binCountry'] with the card).
  */
-export function shownCard(a: AccountRef) {
+export function shownCard(a: AccountRef): Record<string, string> {
+  const shown = shownAccount(a);
   const issued = a.kind === "card" && a.bin ? testBin(a.bin) : undefined;
-  return issued ? { ...shownAccount(a), binCountry: issued.country, type: issued.type } : shownAccount(a);
+  if (issued) {
+    shown.binCountry = issued.country;
+    shown.type = issued.type;
+  }
+  return shown;
 }
 
 function accountFields(a: AccountRef | undefined, params: Readonly<Record<string, string>>) {
@@ -70,7 +76,10 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
       ...(params["bankAccount.mandate.dateOfSignature"] ? { dateOfSignature: params["bankAccount.mandate.dateOfSignature"] } : {}),
     };
     const bic = params["bankAccount.bic"];
-    return { bankAccount: { ...shownAccount(a), ...(bic ? { bic } : {}), ...(Object.keys(mandate).length ? { mandate } : {}) } };
+    const bankAccount: Record<string, unknown> = shownAccount(a);
+    if (bic) bankAccount.bic = bic;
+    if (Object.keys(mandate).length) bankAccount.mandate = mandate;
+    return { bankAccount };
   }
   return {};
 }
@@ -86,55 +95,72 @@ export const connectorTxId = (paymentId: string): string => paymentId.slice(-16)
 /** The statement name of the sandbox's channel, after the short id in a descriptor the merchant did not send. */
 export const DESCRIPTOR_NAME = "Sandbox_Channel";
 
-/** The payment response of spec 2.30, with an account reduced to bin and last 4 digits. */
+/** The fields of a payment's answer its callers read (the rest are the echoed parameters and the answer's details). */
+interface PaymentAnswerFields extends Record<string, unknown> {
+  id: string;
+  shortId: string;
+}
+
+/**
+ * The payment response of spec 2.30, with an account reduced to bin and last 4 digits. Its fields are
+ * assigned in the answer's order rather than spread into a literal: an object made by a spread costs
+ * Node 20 about 1 µs for each field added after it (own-fields.ts).
+ */
 export function paymentResponse(p: PaymentResponseInput) {
   const approved = p.code.startsWith("000.");
-  const nested = nestParams(echoed(p.params));
-  // risk.score as the established gateway writes it, a string ("0", "100"): clients read it as one (Hyperswitch's ACI webhook type).
-  const risk =
-    p.riskScore === undefined ? {} : { risk: { ...(typeof nested.risk === "object" ? nested.risk : {}), score: String(p.riskScore) } };
-  const threeDSecure = p.threeDSecure
-    ? { threeDSecure: { ...(typeof nested.threeDSecure === "object" ? nested.threeDSecure : {}), ...p.threeDSecure } }
-    : {};
-  const { shortId } = p;
-  const body = {
-    ...nested,
-    id: p.id,
-    shortId,
-    ...(p.paymentType ? { paymentType: p.paymentType } : {}),
-    ...(p.account?.brand ? { paymentBrand: p.account.brand } : {}),
+  // A fresh object of this call: the echoed parameters come first, the answer's own fields follow.
+  const body = nestParams(echoed(p.params)) as PaymentAnswerFields;
+  const { shortId, account } = p;
+  // What the request sent of them, before the account's fields come in: the answer's risk and threeDSecure extend it.
+  const sentRisk = typeof body.risk === "object" && body.risk !== null ? body.risk : undefined;
+  const sentThreeDSecure = typeof body.threeDSecure === "object" && body.threeDSecure !== null ? body.threeDSecure : undefined;
+  body.id = p.id;
+  body.shortId = shortId;
+  if (p.paymentType) body.paymentType = p.paymentType;
+  if (account?.brand) {
+    body.paymentBrand = account.brand;
     // Spec 2.30 brandResult: the brand the gateway detected, when the request named none (a capture, refund or
     // reversal detects nothing: its brand is the referenced payment's).
-    ...(p.account?.brand && p.params.paymentBrand === undefined && p.referencedId === undefined && /^[A-Z]{1,16}$/.test(p.account.brand)
-      ? { brandResult: p.account.brand }
-      : {}),
-    ...(p.amount ? { amount: p.amount } : {}),
-    ...(p.currency ? { currency: p.currency } : {}),
-    // Spec 2.30 descriptor, on every payment as the established gateway answers it (Hyperswitch's ACI connector
-    // cannot read a capture or reversal without one): the one sent, else the short id and the merchant's name (2.15).
-    descriptor: p.params.descriptor ?? `${shortId} ${p.params["merchant.name"] ?? DESCRIPTOR_NAME}`,
-    ...(p.referencedId ? { referencedId: p.referencedId } : {}),
+    if (p.params.paymentBrand === undefined && p.referencedId === undefined && /^[A-Z]{1,16}$/.test(account.brand))
+      body.brandResult = account.brand;
+  }
+  if (p.amount) body.amount = p.amount;
+  if (p.currency) body.currency = p.currency;
+  // Spec 2.30 descriptor, on every payment as the established gateway answers it (Hyperswitch's ACI connector
+  // cannot read a capture or reversal without one): the one sent, else the short id and the merchant's name (2.15).
+  body.descriptor = p.params.descriptor ?? `${shortId} ${p.params["merchant.name"] ?? DESCRIPTOR_NAME}`;
+  if (p.referencedId) body.referencedId = p.referencedId;
+  if (p.registrationId) {
     // Spec 2.2 names it registrationId; 2.3 (createRegistration) says the response carries registration.id: both.
-    ...(p.registrationId ? { registrationId: p.registrationId, registration: { id: p.registrationId } } : {}),
-    testMode: p.params.testMode ?? "INTERNAL",
-    resultDetails: {
-      // The acquirer's answer in words (ISO 8583 texts of 00 and 05): clients' types require it beside the code (Hyperswitch).
-      ExtendedDescription: approved ? "Approved or completed successfully" : "Do not honour",
-      clearingInstituteName: "Sandbox Simulator",
-      ConnectorTxID1: connectorTxId(p.id),
-      AcquirerResponse: approved ? "00" : "05",
-      simulator: p.params.testMode === "EXTERNAL" ? "EXTERNAL (sandbox simulator, no processor test platform)" : "INTERNAL",
-    },
-    ...accountFields(p.account, p.params),
-    ...risk,
-    ...threeDSecure,
-    ...(p.redirect ? { redirect: p.redirect } : {}),
+    body.registrationId = p.registrationId;
+    body.registration = { id: p.registrationId };
+  }
+  body.testMode = p.params.testMode ?? "INTERNAL";
+  body.resultDetails = {
+    // The acquirer's answer in words (ISO 8583 texts of 00 and 05): clients' types require it beside the code (Hyperswitch).
+    ExtendedDescription: approved ? "Approved or completed successfully" : "Do not honour",
+    clearingInstituteName: "Sandbox Simulator",
+    ConnectorTxID1: connectorTxId(p.id),
+    AcquirerResponse: approved ? "00" : "05",
+    simulator: p.params.testMode === "EXTERNAL" ? "EXTERNAL (sandbox simulator, no processor test platform)" : "INTERNAL",
   };
-  const result = {
+  Object.assign(body, accountFields(account, p.params));
+  if (p.riskScore !== undefined) {
+    // risk.score as the established gateway writes it, a string ("0", "100"): clients read it as one (Hyperswitch's ACI webhook type).
+    const risk = sentRisk ? ownFields(sentRisk) : {};
+    risk.score = String(p.riskScore);
+    body.risk = risk;
+  }
+  if (p.threeDSecure) {
+    const threeDSecure = sentThreeDSecure ? ownFields(sentThreeDSecure) : {};
+    body.threeDSecure = Object.assign(threeDSecure, p.threeDSecure);
+  }
+  if (p.redirect) body.redirect = p.redirect;
+  const result: { code: ResultCode; description: string; avsResponse?: string; cvvResponse?: string } = {
     code: p.code,
     description: p.description ?? describeResult(p.code),
-    ...(p.account?.avsResult ? { avsResponse: p.account.avsResult } : {}),
-    ...(p.account?.cvvResult ? { cvvResponse: p.account.cvvResult } : {}),
   };
-  return envelope(p.now, result, body);
+  if (account?.avsResult) result.avsResponse = account.avsResult;
+  if (account?.cvvResult) result.cvvResponse = account.cvvResult;
+  return sealed(body, p.now, result);
 }

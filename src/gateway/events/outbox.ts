@@ -26,8 +26,20 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
   return {
     emit(e: GatewayEvent): void {
       const at = now();
-      const base = { entity_id: e.entityId, type: e.type, action: e.action, resource_id: e.resourceId, status: "PENDING" as const };
-      const timing = { created_at: at, next_attempt_at: at };
+      // Each delivery's row as one literal (no spreads: own-fields.ts).
+      const delivery = (webhookId: string | null, url: string, payload: string) => ({
+        id: orderedId(),
+        webhook_id: webhookId,
+        url,
+        payload,
+        entity_id: e.entityId,
+        type: e.type,
+        action: e.action,
+        resource_id: e.resourceId,
+        status: "PENDING" as const,
+        created_at: at,
+        next_attempt_at: at,
+      });
       let deliveries = 0;
       let json = "payloadJson" in e ? e.payloadJson : undefined;
       const payloadJson = () => {
@@ -38,19 +50,12 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
         if (!w.types.split(",").includes(e.type)) continue;
         // The bytes of JSON.stringify({ type, action, payload }), with the payload as serialized once.
         const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${payloadJson()}}`;
-        repo.insertDelivery({ id: orderedId(), webhook_id: w.id, url: w.url, payload, ...base, ...timing });
+        repo.insertDelivery(delivery(w.id, w.url, payload));
         deliveries++;
       }
       if (e.notificationUrl) {
         deliveries++;
-        repo.insertDelivery({
-          id: orderedId(),
-          webhook_id: null,
-          url: e.notificationUrl,
-          payload: payloadJson(),
-          ...base,
-          ...timing,
-        });
+        repo.insertDelivery(delivery(null, e.notificationUrl, payloadJson()));
       }
       // Nobody to tell: no delivery to start (and no query for due ones).
       if (scheduled || deliveries === 0) return;

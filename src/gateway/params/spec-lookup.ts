@@ -56,26 +56,21 @@ for (const g of SPEC_GROUPS) {
   }
 }
 const formats = new Map(SPEC_GROUPS.flatMap((g) => g.rows.map(([name, format]) => [name, format] as const)));
-const rowSchema = (pattern: string) => {
-  const format = formats.get(pattern) ?? "AN255";
-  return { format, schema: formatSchema(format) };
+const rowFormat = (pattern: string) => formats.get(pattern) ?? "AN255";
+/**
+ * A match as one literal (no spread: own-fields.ts). Every match then has the same shape, so the reads
+ * of each parameter's match in validate-request.ts see one shape, not one per row.
+ */
+const specMatch = (c: Compiled, keys: SpecMatch["keys"], indexes: SpecMatch["indexes"]): SpecMatch => {
+  const format = rowFormat(c.pattern);
+  return { group: c.group, pattern: c.pattern, requirement: c.requirement, format, schema: formatSchema(format), keys, indexes };
 };
 /**
  * A name without placeholders ("amount", "card.number") matches the same row every time: its match is
  * made once, at start-up, instead of for each parameter of each request (twice: canonical-input.ts too).
  */
 const exactMatches = new Map<string, SpecMatch>(
-  [...exact].map(([name, c]) => [
-    name,
-    Object.freeze({
-      group: c.group,
-      pattern: c.pattern,
-      requirement: c.requirement,
-      ...rowSchema(c.pattern),
-      keys: Object.freeze([]),
-      indexes: Object.freeze([]),
-    }),
-  ]),
+  [...exact].map(([name, c]) => [name, Object.freeze(specMatch(c, Object.freeze([]), Object.freeze([])))]),
 );
 
 /** The patterns the table's names compile to (the ReDoS check in npm test reads them). */
@@ -102,7 +97,7 @@ export function lookupParam(name: string): SpecMatch | { readonly error: string 
       indexes.push(Number(value));
     } else keys.push({ value, schema: formatSchema(KEY_FORMATS[slot] ?? "AN64") });
   }
-  return { group: c.group, pattern: c.pattern, requirement: c.requirement, ...rowSchema(c.pattern), keys, indexes };
+  return specMatch(c, keys, indexes);
 }
 
 /** Rows required whenever their group is present (groups with a prefix). */

@@ -7,7 +7,7 @@ import { testCard } from "../simulator/test-cards.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
-import { type Reply, settlePayment } from "./settle-payment.ts";
+import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";
 import { newShortId } from "./short-id.ts";
 import { applyStandingInstruction } from "./standing-instruction.ts";
 import { type ChallengeReturn, startChallenge } from "./three-d-secure-payment.ts";
@@ -64,22 +64,23 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   // A payment the fraud check stops, or one over a stored account (authenticated when it was stored), is not authenticated.
   const auth =
     sim || p.stored || ref?.kind !== "card" ? NOT_AUTHENTICATED : authenticationFor(params, testCard(params["card.number"] ?? ""));
-  const base = {
-    id: orderedId(),
-    shortId: newShortId(),
-    entityId: p.entityId,
-    createdAt: now,
-    params,
-    ...(p.checkoutId === undefined ? {} : { checkoutId: p.checkoutId }),
-    ...(ref ? { account: ref } : {}),
-    ...(p.stored ? { storedAccount: true, ...(p.stored.registrationId ? { registrationId: p.stored.registrationId } : {}) } : {}),
-    ...(p.link ? { link: p.link } : {}),
-    ...(fraud.score === undefined ? {} : { riskScore: fraud.score }),
-  };
-  if (auth.kind === "challenge" && ref && p.challenge) return startChallenge(ctx, { ...base, code: acquirer, account: ref }, p.challenge);
-  if (auth.kind === "decided" && ref) {
-    const threeDSecure = threeDSecureData(auth.status, ref.brand);
-    return settlePayment(ctx, { ...base, code: codeAfterAuthentication(auth.status, acquirer), threeDSecure }, "insert");
+  // Fields assigned, not spread into a literal: Node 20 pays ~1 µs for each field added after a spread (own-fields.ts).
+  const base: Settling = { id: orderedId(), shortId: newShortId(), entityId: p.entityId, createdAt: now, params, code: acquirer };
+  if (p.checkoutId !== undefined) base.checkoutId = p.checkoutId;
+  if (ref) base.account = ref;
+  if (p.stored) {
+    base.storedAccount = true;
+    if (p.stored.registrationId) base.registrationId = p.stored.registrationId;
   }
-  return settlePayment(ctx, { ...base, code: sim ? sim.code : acquirer }, "insert");
+  if (p.link) base.link = p.link;
+  if (fraud.score !== undefined) base.riskScore = fraud.score;
+  if (auth.kind === "challenge" && ref && p.challenge) return startChallenge(ctx, base, p.challenge);
+  if (auth.kind === "decided" && ref) {
+    base.code = codeAfterAuthentication(auth.status, acquirer);
+    base.threeDSecure = threeDSecureData(auth.status, ref.brand);
+  } else if (sim) base.code = sim.code;
+  return settlePayment(ctx, base, "insert");
 }
+
+/** A settlement while it is put together. */
+type Settling = { -readonly [K in keyof Settlement]: Settlement[K] };

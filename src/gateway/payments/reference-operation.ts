@@ -2,6 +2,7 @@ import { CODES, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { PaymentRow } from "../db.ts";
 import { envelope, orderedId } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 import { paymentResponse } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import { fromMinor, toMinor } from "./amounts.ts";
@@ -140,7 +141,7 @@ export function executeReference(
       currency: target.currency ?? params.currency,
       params,
       referencedId: target.id,
-      ...(account ? { account: { ...account, avsResult: "", cvvResult: "" } } : {}),
+      account: account ? Object.assign(ownFields(account), { avsResult: "", cvvResult: "" }) : undefined,
     });
     ctx.store.recordPayment(
       {

@@ -1,7 +1,7 @@
 import { nestParams } from "../../shared/form-params.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import type { RegistrationRow } from "../db.ts";
-import { envelope } from "../envelope.ts";
+import { sealed } from "../envelope.ts";
 import { echoed, shownCard } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 
@@ -19,17 +19,11 @@ export function registrationAccount(r: RegistrationRow): AccountRef {
 /** The registration response: its id, the brand and the account shown by bin and last 4 digits. */
 export function registrationResponse(r: RegistrationRow, now: number) {
   const a = registrationAccount(r);
-  const stored = nestParams(echoed(JSON.parse(r.params) as Record<string, string>));
-  const card = a.kind === "card" || a.kind === "tokenAccount";
-  return envelope(
-    now,
-    { code: CODES.approved },
-    {
-      ...stored,
-      id: r.id,
-      paymentBrand: a.brand,
-      ...(card ? { card: shownCard(a) } : {}),
-      ...(a.kind === "bankAccount" ? { bankAccount: { last4Digits: a.last4, ...(a.holder ? { holder: a.holder } : {}) } } : {}),
-    },
-  );
+  // The echoed parameters first, then the registration's own fields, assigned (no spread: own-fields.ts).
+  const body: Record<string, unknown> = nestParams(echoed(JSON.parse(r.params) as Record<string, string>));
+  body.id = r.id;
+  body.paymentBrand = a.brand;
+  if (a.kind === "card" || a.kind === "tokenAccount") body.card = shownCard(a);
+  if (a.kind === "bankAccount") body.bankAccount = a.holder ? { last4Digits: a.last4, holder: a.holder } : { last4Digits: a.last4 };
+  return sealed(body, now, { code: CODES.approved });
 }

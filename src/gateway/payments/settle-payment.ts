@@ -2,6 +2,7 @@ import { CODES, isPendingCode, isSuccessCode, type ResultCode } from "../../shar
 import type { GatewayContext } from "../context.ts";
 import type { NewPayment } from "../db.ts";
 import { envelope, hexId } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 import { type PaymentResponseInput, paymentResponse } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import type { ThreeDSecureData } from "../simulator/three-d-secure.ts";
@@ -63,12 +64,12 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
     amount: params.amount,
     currency: params.currency,
     params,
-    ...(s.account ? { account: s.account } : {}),
-    ...(s.link ? { referencedId: s.link.referencedId } : {}),
-    ...(registrationId ? { registrationId } : {}),
-    ...(s.riskScore === undefined ? {} : { riskScore: s.riskScore }),
-    ...(s.threeDSecure ? { threeDSecure: s.threeDSecure } : {}),
-    ...(s.redirect ? { redirect: s.redirect } : {}),
+    account: s.account,
+    referencedId: s.link?.referencedId,
+    registrationId,
+    riskScore: s.riskScore,
+    threeDSecure: s.threeDSecure,
+    redirect: s.redirect,
   });
   const status = approved || isPendingCode(code) ? 200 : 400;
   const row: NewPayment = {
@@ -111,6 +112,9 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
   const refused = envelope(now, { code: CODES.sessionClosed }, mode === "settle" ? { id: s.id } : {});
   // A challenge that ends after another payment closed the checkout: that payment keeps it, this one records the refusal.
   if (mode === "settle")
-    ctx.store.settlePayment({ ...row, http_status: 400, success: 0, registration_id: null, response: JSON.stringify(refused) }, false);
+    ctx.store.settlePayment(
+      Object.assign(ownFields(row), { http_status: 400, success: 0, registration_id: null, response: JSON.stringify(refused) }),
+      false,
+    );
   return { status: 400, body: refused };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { ParameterError } from "../envelope.ts";
 import { hexId } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 
 const DAY = 86_400_000;
 
@@ -33,7 +34,7 @@ export function applyStandingInstruction(
   scheduled = false,
 ): { readonly params: Record<string, string> } | { readonly errors: ParameterError[] } {
   const si = (k: string) => params[`standingInstruction.${k}`];
-  const out: Record<string, string> = { ...params };
+  const out: Record<string, string> = ownFields(params);
   if (si("mode") === "INITIAL") {
     out["standingInstruction.initialTransactionId"] ??= newInitialTransactionId();
     out["standingInstruction.agreementId"] ??= hexId(10).toUpperCase();

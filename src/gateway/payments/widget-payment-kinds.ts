@@ -40,7 +40,7 @@ const initialPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) =>
     checkoutId: c.id,
     challenge: {
       gatewayOrigin: r.gatewayOrigin,
-      ...(r.widget ? { widget: r.widget } : {}),
+      widget: r.widget,
       // A shopperResultUrl the merchant's server set (or an allowed origin) may be followed without asking.
       resultUrlTrusted:
         params.shopperResultUrl !== undefined && trustedResultUrl(params.shopperResultUrl, c.params, ctx.config.frameAncestors),

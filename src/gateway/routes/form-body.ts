@@ -40,8 +40,13 @@ export function registerFormParser(app: FastifyInstance) {
  * `keepEmpty` leaves that to validateRequest, which names a required one that was sent empty.
  */
 export function formBody(body: unknown, keepEmpty = false): Record<string, string> {
-  if (typeof body !== "object" || body === null) return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === "string" && (keepEmpty || e[1] !== "")),
-  );
+  const out: Record<string, string> = {};
+  if (typeof body !== "object" || body === null) return out;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== "string" || (!keepEmpty && value === "")) continue;
+    // A field, never the prototype: `__proto__` stays a name for validation to refuse.
+    if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+    else out[name] = value;
+  }
+  return out;
 }

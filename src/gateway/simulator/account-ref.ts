@@ -31,6 +31,9 @@ export interface AccountRef {
   readonly settlementFails?: boolean;
 }
 
+/** An object while its fields are assigned one by one. */
+type Building<T> = { -readonly [K in keyof T]: T[K] };
+
 export interface AccountDecision {
   readonly ref?: AccountRef;
   readonly code: ResultCode;
@@ -75,39 +78,32 @@ export function decideAccount(params: Readonly<Record<string, string>>, now: Dat
       const number = params["card.number"] ?? "";
       const t = testCard(number);
       const holder = params["card.holder"];
-      return {
-        code: d.code,
-        ref: {
-          kind: "card",
-          brand: d.brand ?? "",
-          bin: number.slice(0, 6),
-          last4: number.slice(-4),
-          expiryMonth: params["card.expiryMonth"] ?? "",
-          expiryYear: params["card.expiryYear"] ?? "",
-          ...(holder ? { holder } : {}),
-          code: t?.code ?? d.code,
-          avsResult: t?.avs ?? "U",
-          cvvResult: t?.cvv ?? "U",
-          ...(t?.chargebackAfterDays ? { chargebackAfterDays: t.chargebackAfterDays } : {}),
-          ...(t?.settlementFails ? { settlementFails: true } : {}),
-        },
-      };
+      // Fields assigned in order, not spread into the literal: Node 20 pays ~1 µs a field added after a spread (own-fields.ts).
+      const ref: Building<AccountRef> = {
+        kind: "card",
+        brand: d.brand ?? "",
+        bin: number.slice(0, 6),
+        last4: number.slice(-4),
+        expiryMonth: params["card.expiryMonth"] ?? "",
+        expiryYear: params["card.expiryYear"] ?? "",
+      } as Building<AccountRef>;
+      if (holder) ref.holder = holder;
+      ref.code = t?.code ?? d.code;
+      ref.avsResult = t?.avs ?? "U";
+      ref.cvvResult = t?.cvv ?? "U";
+      if (t?.chargebackAfterDays) ref.chargebackAfterDays = t.chargebackAfterDays;
+      if (t?.settlementFails) ref.settlementFails = true;
+      return { code: d.code, ref };
     }
     case "bankAccount": {
       const holder = params["bankAccount.holder"];
       const account = params["bankAccount.iban"] ?? params["bankAccount.number"] ?? "";
       const accountCode = testBankAccount(account)?.code ?? APPROVED;
       const code = holderCode(holder, accountCode);
-      return {
-        code,
-        ref: {
-          kind: "bankAccount",
-          brand: brand ?? "DIRECTDEBIT_SEPA",
-          last4: account.slice(-4),
-          ...(holder ? { holder } : {}),
-          code: accountCode,
-        },
-      };
+      const ref = { kind: "bankAccount", brand: brand ?? "DIRECTDEBIT_SEPA", last4: account.slice(-4) } as Building<AccountRef>;
+      if (holder) ref.holder = holder;
+      ref.code = accountCode;
+      return { code, ref };
     }
     case "tokenAccount": {
       const number = params["tokenAccount.number"] ?? "";
@@ -141,19 +137,17 @@ function walletAccount(d: WalletDecision, brand: string): AccountDecision {
   if (d.parameterErrors) return { code: d.code, parameterErrors: d.parameterErrors };
   const card = d.card;
   if (!card) return { code: d.code };
-  return {
+  const ref: Building<AccountRef> = {
+    kind: "wallet",
+    brand,
+    bin: card.number.slice(0, 6),
+    last4: card.number.slice(-4),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
     code: d.code,
-    ref: {
-      kind: "wallet",
-      brand,
-      bin: card.number.slice(0, 6),
-      last4: card.number.slice(-4),
-      expiryMonth: card.expiryMonth,
-      expiryYear: card.expiryYear,
-      code: d.code,
-      ...(d.threeDSecure ? { threeDSecure: d.threeDSecure } : {}),
-    },
   };
+  if (d.threeDSecure) ref.threeDSecure = d.threeDSecure;
+  return { code: d.code, ref };
 }
 
 /**

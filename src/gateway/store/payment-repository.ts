@@ -73,10 +73,26 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
   };
   const record = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
     if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
+    // The statement's parameters named one by one: no spread of the row (own-fields.ts), no field it does not bind.
     q.insert.run({
-      ...p,
+      id: p.id,
+      checkout_id: p.checkout_id,
+      entity_id: p.entity_id,
+      created_at: p.created_at,
+      http_status: p.http_status,
+      response: p.response,
+      payment_type: p.payment_type,
+      amount_minor: p.amount_minor,
+      currency: p.currency,
+      referenced_id: p.referenced_id,
+      root_id: p.root_id,
+      success: p.success,
       closed: p.closed ?? 0,
+      account: p.account,
+      registration_id: p.registration_id,
+      max_captures: p.max_captures,
       notification_url: p.notification_url ?? null,
+      short_id: p.short_id ?? null,
       merchant_transaction_id: p.merchant_transaction_id !== undefined ? p.merchant_transaction_id : merchantTransactionIdOf(p.response),
     });
     return true;
