@@ -9,3 +9,6 @@
 export function ownFields<T extends object>(source: T): Record<string, unknown> & T {
   return (Object.hasOwn(source, "__proto__") ? { ...source } : Object.assign({}, source)) as Record<string, unknown> & T;
 }
+
+/** An object while its fields are assigned one by one, in the order its answer shows them (instead of spread into a literal). */
+export type Assigned<T> = { -readonly [K in keyof T]: T[K] };

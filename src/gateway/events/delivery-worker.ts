@@ -24,14 +24,10 @@ export function deliveryRequest(d: DeliveryRow, secret: string | undefined, form
     return { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: d.payload };
   }
   const { body, iv, tag } = encryptNotification(secret, d.payload);
-  const headers = { "x-initialization-vector": iv, "x-authentication-tag": tag };
+  const headers = (contentType: string) => ({ "x-initialization-vector": iv, "x-authentication-tag": tag, "content-type": contentType });
   return format === "text"
-    ? { method: "POST", headers: { ...headers, "content-type": "text/plain; charset=utf-8" }, body }
-    : {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json; charset=utf-8" },
-        body: JSON.stringify({ encryptedBody: body }),
-      };
+    ? { method: "POST", headers: headers("text/plain; charset=utf-8"), body }
+    : { method: "POST", headers: headers("application/json; charset=utf-8"), body: JSON.stringify({ encryptedBody: body }) };
 }
 
 /**

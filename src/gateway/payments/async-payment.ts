@@ -4,6 +4,7 @@ import { isExpired, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { AsyncPaymentRow } from "../db.ts";
 import { envelope, gatewayTimestamp, hexId, newNdc, orderedId } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
@@ -179,7 +180,11 @@ export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, de
     const payment = ctx.store.payment(row.payment_id);
     const previous = payment ? (JSON.parse(payment.response) as Record<string, unknown>) : {};
     const { redirect: _gone, ...rest } = previous;
-    const body = { ...rest, result: { code, description: describeResult(code) }, timestamp: gatewayTimestamp(now), ndc: newNdc() };
+    const body = Object.assign(ownFields(rest), {
+      result: { code, description: describeResult(code) },
+      timestamp: gatewayTimestamp(now),
+      ndc: newNdc(),
+    });
     const success = isSuccessCode(code);
     ctx.store.updatePaymentResult(row.payment_id, success ? 200 : 400, JSON.stringify(body), success);
     return late ? { kind: "expired" } : { kind: "settled", code };

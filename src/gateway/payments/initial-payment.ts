@@ -1,6 +1,7 @@
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, orderedId } from "../envelope.ts";
+import type { Assigned } from "../own-fields.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
@@ -65,7 +66,14 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   const auth =
     sim || p.stored || ref?.kind !== "card" ? NOT_AUTHENTICATED : authenticationFor(params, testCard(params["card.number"] ?? ""));
   // Fields assigned, not spread into a literal: Node 20 pays ~1 µs for each field added after a spread (own-fields.ts).
-  const base: Settling = { id: orderedId(), shortId: newShortId(), entityId: p.entityId, createdAt: now, params, code: acquirer };
+  const base: Assigned<Settlement> = {
+    id: orderedId(),
+    shortId: newShortId(),
+    entityId: p.entityId,
+    createdAt: now,
+    params,
+    code: acquirer,
+  };
   if (p.checkoutId !== undefined) base.checkoutId = p.checkoutId;
   if (ref) base.account = ref;
   if (p.stored) {
@@ -81,6 +89,3 @@ export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): R
   } else if (sim) base.code = sim.code;
   return settlePayment(ctx, base, "insert");
 }
-
-/** A settlement while it is put together. */
-type Settling = { -readonly [K in keyof Settlement]: Settlement[K] };

@@ -4,6 +4,7 @@ import { expiresAt, toCheckout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { ChallengeRow } from "../db.ts";
 import { hexId } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 import { cardSecret } from "../params/sensitive.ts";
 import {
   ACS_ONE_TIME_CODE,
@@ -63,7 +64,7 @@ export interface ChallengeView {
 export function startChallenge(ctx: GatewayContext, s: Settlement, ret: ChallengeReturn): Reply {
   const txn = hexId();
   const params = Object.fromEntries(Object.entries(s.params).filter(([k]) => !cardSecret(k)));
-  const settlement = { ...s, params };
+  const settlement: Settlement = Object.assign(ownFields(s), { params });
   const url = params.shopperResultUrl === undefined ? undefined : withResourcePath(params.shopperResultUrl, s.id, s.checkoutId);
   const pending: PendingAuthorization = {
     settlement,
@@ -71,7 +72,7 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
     ...(url ? { resultUrl: url, resultUrlTrusted: ret.resultUrlTrusted ?? true } : {}),
   };
   const redirect = { url: `${ret.gatewayOrigin}/v1/threeds/${txn}`, parameters: [] };
-  const reply = settlePayment(ctx, { ...settlement, code: CODES.pending, redirect }, "insert");
+  const reply = settlePayment(ctx, Object.assign(ownFields(settlement), { code: CODES.pending, redirect }), "insert");
   if (reply.status === 200) {
     ctx.store.insertChallenge({ id: txn, payment_id: s.id, created_at: ctx.now(), state: "pending", data: JSON.stringify(pending) });
   }
@@ -142,7 +143,7 @@ export function completeChallenge(ctx: GatewayContext, id: string, answer: Chall
     const outcome = OUTCOMES[state];
     const s = pending.settlement;
     const threeDSecure = threeDSecureData(outcome.status, s.account?.brand ?? "", uuidOf(id));
-    settlePayment(ctx, { ...s, code: expired ? TIMED_OUT : (outcome.code ?? s.code), threeDSecure }, "settle");
+    settlePayment(ctx, Object.assign(ownFields(s), { code: expired ? TIMED_OUT : (outcome.code ?? s.code), threeDSecure }), "settle");
     return view(ctx, row, pending, state);
   });
 }

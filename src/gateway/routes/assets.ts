@@ -58,6 +58,13 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     "cross-origin-resource-policy": "cross-origin",
     "cache-control": "public, max-age=300",
   };
+  // Each route's headers made once, not spread into a new object per request (own-fields.ts).
+  const hourly = { ...shared, "cache-control": "public, max-age=3600" };
+  const logoHeaders = {
+    ...shared,
+    "cache-control": "public, max-age=86400",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  };
   const ensureBuilt = (reply: FastifyReply) => {
     if (assets.size > 0) return true;
     void reply.code(503).type("text/plain").send(NOT_BUILT);
@@ -78,28 +85,18 @@ export function assetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   );
 
   app.get<{ Params: { file: string } }>("/v1/locales/:file", (req, reply) =>
-    ensureBuilt(reply)
-      ? send(reply, assets.get(`locales/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
-      : reply,
+    ensureBuilt(reply) ? send(reply, assets.get(`locales/${req.params.file}`), hourly) : reply,
   );
 
   // On-demand modules (the wallets too) and their stylesheets: their hash is compiled into
   // paymentWidgets.js, so a changed module is a new widget too.
   app.get<{ Params: { file: string } }>("/v1/modules/:file", (req, reply) =>
-    ensureBuilt(reply)
-      ? send(reply, assets.get(`modules/${req.params.file}`), { ...shared, "cache-control": "public, max-age=3600" })
-      : reply,
+    ensureBuilt(reply) ? send(reply, assets.get(`modules/${req.params.file}`), hourly) : reply,
   );
 
   // Brand logos (SVG images the logo stylesheet shows): images only, nothing in them may run or load.
   app.get<{ Params: { file: string } }>("/v1/logos/:file", (req, reply) =>
-    ensureBuilt(reply)
-      ? send(reply, assets.get(`logos/${req.params.file}`), {
-          ...shared,
-          "cache-control": "public, max-age=86400",
-          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        })
-      : reply,
+    ensureBuilt(reply) ? send(reply, assets.get(`logos/${req.params.file}`), logoHeaders) : reply,
   );
 
   const inlineHashes = readInlineHashes(assets.get("frame-csp.json"));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { nestParams } from "../../shared/form-params.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, orderedId } from "../envelope.ts";
+import { orderedId, sealed } from "../envelope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payment-response.ts";
 import { newShortId } from "../payments/short-id.ts";
@@ -40,11 +40,14 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
   };
   const id = orderedId();
   const shortId = newShortId();
-  const body = envelope(
-    now,
-    { code },
-    { ...nested, id, shortId, ...(registrationId ? { registrationId } : {}), risk, testMode: params.testMode ?? "INTERNAL" },
-  );
+  // The echoed parameters, then the check's own fields, assigned in order (own-fields.ts).
+  const fields: Record<string, unknown> = nested;
+  fields.id = id;
+  fields.shortId = shortId;
+  if (registrationId) fields.registrationId = registrationId;
+  fields.risk = risk;
+  fields.testMode = params.testMode ?? "INTERNAL";
+  const body = sealed(fields, now, { code });
   const status = code.startsWith("000.") ? 200 : 400;
   ctx.store.recordPayment(
     {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { cardBrand } from "../../shared/brands.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
+import type { Assigned } from "../own-fields.ts";
 import type { TestCard, ThreeDSOutcome } from "./test-cards.ts";
 
 /**
@@ -85,7 +86,7 @@ export interface ThreeDSecureData {
 
 export function threeDSecureData(status: AuthenticationStatus, brand: string, acsTransactionId: string = randomUUID()): ThreeDSecureData {
   // Fields assigned in order, no spread in the literal (own-fields.ts).
-  const data: { -readonly [K in keyof ThreeDSecureData]: ThreeDSecureData[K] } = {
+  const data: Assigned<ThreeDSecureData> = {
     eci: ECI[MASTERCARD_BRANDS.has(cardBrand(brand)?.variantOf ?? brand) ? "mastercard" : "other"][status],
   } as ThreeDSecureData;
   // The cryptogram (CAVV/AAV/AEVV): 21 random bytes in base64, exactly 28 characters (spec 2.20).

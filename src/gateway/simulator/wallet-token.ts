@@ -66,13 +66,13 @@ export function readSandboxToken(token: string): WalletCard | undefined {
 /** The simulated acquirer's answer for the card behind a wallet payment (either variant of spec 2.7). */
 export function decideWalletCard(card: WalletCard, now: Date): WalletDecision {
   const cardBrand = detectBrands(card.number)[0];
-  const base = { card, ...(cardBrand ? { cardBrand } : {}) };
-  if (!luhnValid(card.number)) return { ...base, code: "100.100.101" };
+  const brand = cardBrand ? { cardBrand } : {};
+  if (!luhnValid(card.number)) return { card, ...brand, code: "100.100.101" };
   if (validateExpiryParts({ month: Number(card.expiryMonth), year: Number(card.expiryYear) }, now).errorKey === "expiryDateError")
-    return { ...base, code: "100.100.303" };
+    return { card, ...brand, code: "100.100.303" };
   const code = testCard(card.number)?.code ?? UNKNOWN_CARD_CODE;
-  if (card.authMethod !== "PAN_ONLY") return { ...base, code };
-  return { ...base, code, threeDSecure: { eci: "05", authenticationStatus: "Y", version: "2.2.0" } };
+  if (card.authMethod !== "PAN_ONLY") return { card, ...brand, code };
+  return { card, ...brand, code, threeDSecure: { eci: "05", authenticationStatus: "Y", version: "2.2.0" } };
 }
 
 /** The wallet whose parameters a request carries, if exactly one. */
