@@ -28,6 +28,9 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** How much of the gateway's output before it listens is kept for the error message. */
+const STARTUP_LOG = 16_384;
+
 const GATEWAY_MAIN = fileURLToPath(new URL("../src/gateway/main.ts", import.meta.url));
 
 /** Starts the gateway as its own process and resolves with its origin once it listens. */
@@ -37,12 +40,18 @@ export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ ch
       env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    // What the gateway prints until it listens (for the error when it does not); afterwards its output is
+    // still read, so that a full pipe never stalls it, but no longer kept (a long run would grow it without end).
     let out = "";
+    let listening = false;
     const timer = setTimeout(() => reject(new Error(`gateway did not start within 30 s:\n${out}`)), 30_000);
     child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
+      if (listening) return;
+      out = (out + chunk.toString()).slice(-STARTUP_LOG);
       const m = /listening on (http:\/\/[^\s]+)/.exec(out);
       if (m?.[1]) {
+        listening = true;
+        out = "";
         clearTimeout(timer);
         resolve({ child, url: m[1] });
       }
