@@ -55,19 +55,34 @@ describe("orderedId", () => {
   });
 });
 
+/** Ids of `timedId`'s kind (the time in ms, then 80 random bits) made within 5 ms: distinct, in time order, every random character drawn. */
+function expectTimedIds(ids: readonly string[], until: number, hex32: (id: string) => string) {
+  expect(new Set(ids).size).toBe(ids.length);
+  const times = ids.map((id) => Number.parseInt(hex32(id).slice(0, 12), 16));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(Math.abs((times[0] ?? 0) - (until - 5))).toBeLessThan(1000);
+  // Within one millisecond only the random part differs: 20 hex characters of it, all of them drawn.
+  const first = ids[0] === undefined ? "" : hex32(ids[0]).slice(0, 12);
+  const sameMs = ids.filter((id) => hex32(id).startsWith(first)).map((id) => hex32(id).slice(12, 32));
+  expect(new Set(sameMs).size).toBe(sameMs.length);
+  const seen = new Set(ids.flatMap((id) => [...hex32(id).slice(12, 32).toLowerCase()]));
+  expect(seen.size).toBe(16);
+}
+
 describe("newCheckoutId", () => {
   it("gives 46-character ids (spec 2.2) that sort by creation time and keep 80 random bits", async () => {
     const { newCheckoutId } = await import("./envelope.ts");
     const { ids, until } = burst(newCheckoutId);
-    expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[0-9A-F]{32}\.sbx01-vm-tx01$/);
-    const times = ids.map((id) => Number.parseInt(id.slice(0, 12), 16));
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(Math.abs((times[0] ?? 0) - (until - 5))).toBeLessThan(1000);
-    // Within one millisecond only the random part differs: 20 hex characters of it, all of them drawn.
-    const sameMs = ids.filter((id) => id.slice(0, 12) === ids[0]?.slice(0, 12)).map((id) => id.slice(12, 32));
-    expect(new Set(sameMs).size).toBe(sameMs.length);
-    const seen = new Set(ids.flatMap((id) => [...id.slice(12, 32)]));
-    expect(seen.size).toBe(16);
+    expectTimedIds(ids, until, (id) => id.slice(0, 32));
+  });
+});
+
+describe("newRegistrationId", () => {
+  it("gives 32-character lower-case hex ids (spec 2.2 registrationId) that sort by creation time and keep 80 random bits", async () => {
+    const { newRegistrationId } = await import("./envelope.ts");
+    const { ids, until } = burst(newRegistrationId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expectTimedIds(ids, until, (id) => id);
   });
 });

@@ -53,14 +53,26 @@ export function orderedId(): string {
 }
 
 /**
- * Checkout ids: 32 upper-case hex characters plus a host suffix, 46 characters (spec 2.2): the time in
- * ms (12 hex), then 20 random hex characters. A checkout id is what lets a shopper's browser read and pay
- * the checkout, so 80 random bits stay in it (unguessable). In time order, a new checkout's entry in the
- * checkouts table's key, and its payment's in `payments_by_checkout`, land on the last page of the
- * index instead of a random one, as payment ids do (`orderedId`; docs/size-and-speed.md).
+ * The time in ms (12 hex characters), then 80 random bits (20): 32 hex characters that sort by creation
+ * time, so a new row's entries in its table's key and in the indexes that start with the id land on the
+ * last page instead of a random one, as payment ids do (`orderedId`; docs/size-and-speed.md). For ids
+ * that are a capability (a checkout's lets a shopper's browser read and pay it; a registration's is the
+ * stored card a checkout may offer): 80 random bits keep them unguessable.
  */
+const timedId = () => `${timeHex()}${hexId(10)}`;
+
+/** Checkout ids: 32 upper-case hex characters (`timedId`) plus a host suffix, 46 characters (spec 2.2). */
 export function newCheckoutId(): string {
-  return `${timeHex()}${hexId(10)}`.toUpperCase().concat(".sbx01-vm-tx01");
+  return timedId().toUpperCase().concat(".sbx01-vm-tx01");
+}
+
+/**
+ * Registration ids (a stored card's or account's token, spec 2.2 registrationId: AN32): 32 lower-case hex
+ * characters (`timedId`). The tables alone (a registration and its payment per row, 10 per commit, the
+ * last 10,000 of 100,000): 75–78 µs with random ids, 27–38 µs with these.
+ */
+export function newRegistrationId(): string {
+  return timedId();
 }
 
 export function newNdc(): string {

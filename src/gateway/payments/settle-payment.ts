@@ -1,7 +1,7 @@
 import { CODES, isPendingCode, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import type { NewPayment } from "../db.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, newRegistrationId } from "../envelope.ts";
 import { ownFields } from "../own-fields.ts";
 import { type PaymentResponseInput, paymentResponse } from "../payment-response.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
@@ -54,7 +54,7 @@ export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert"
   const { params, code } = s;
   const approved = isSuccessCode(code);
   const wantsRegistration = params.createRegistration === "true" && approved && !s.storedAccount && s.account !== undefined;
-  const registrationId = wantsRegistration ? hexId() : s.registrationId;
+  const registrationId = wantsRegistration ? newRegistrationId() : s.registrationId;
   const body = paymentResponse({
     id: s.id,
     shortId: s.shortId ?? shortIdOf(s.id),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, newRegistrationId } from "../envelope.ts";
 import type { EventOutbox } from "../events/outbox.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
@@ -40,7 +40,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const code = forcedResultCode(params) ?? decision.code;
     if (!isSuccessCode(code) || !decision.ref) return reply.code(400).send(envelope(m.now, { code }));
     const row = {
-      id: hexId(),
+      id: newRegistrationId(),
       entity_id: params.entityId ?? "",
       created_at: m.now,
       account: JSON.stringify(decision.ref),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
 import type { Checkout } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, hexId } from "../envelope.ts";
+import { envelope, newRegistrationId } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import { checkMerchantInputs, WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest, widgetRefusal } from "../params/widget-request.ts";
@@ -56,7 +56,7 @@ export function widgetRegistrationRoutes(app: FastifyInstance, ctx: GatewayConte
     const code = forcedResultCode(params) ?? decision.code;
     if (!isSuccessCode(code) || !decision.ref) return answer(400, envelope(now, { code }));
     const registration = {
-      id: hexId(),
+      id: newRegistrationId(),
       entity_id: c.entityId,
       created_at: now,
       account: JSON.stringify(decision.ref),
