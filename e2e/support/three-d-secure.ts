@@ -26,14 +26,21 @@ export class AcsPage {
     return new AcsPage(page.frameLocator("iframe.wpwl-target"));
   }
 
+  /**
+   * The ACS page's buttons are pressed from the keyboard (focus, Enter), as a keyboard user does, not
+   * clicked at coordinates: the page is mostly in a cross-origin iframe the fill has just scrolled into
+   * view, and on a CPU-starved run the browser routed the click by a frame drawn before that scroll — it
+   * landed beside the button, and no form was sent (a CI trace: "click action done", no request, the
+   * screencast still unscrolled 60 ms after the click).
+   */
   async submit(code: string): Promise<void> {
     await this.code.fill(code);
-    await this.root.getByRole("button", { name: "Submit" }).click();
+    await this.root.getByRole("button", { name: "Submit" }).press("Enter");
   }
 
   async cancel(): Promise<void> {
     await expect(this.code).toBeVisible();
-    await this.root.getByRole("button", { name: "Cancel" }).click();
+    await this.root.getByRole("button", { name: "Cancel" }).press("Enter");
   }
 }
 
