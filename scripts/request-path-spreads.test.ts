@@ -34,8 +34,8 @@ const REQUEST_PATH = [
   "routes/risk-api.ts",
 ];
 
-/** Object literals of a source with a field after a spread, as "line: text". */
-export function fieldsAfterSpread(source: string): string[] {
+/** Object literals of a source that start with a spread and have a field after it, as "line: text". */
+function fieldsAfterSpread(source: string): string[] {
   const file = ts.createSourceFile("x.ts", source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
