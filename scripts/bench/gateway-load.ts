@@ -25,24 +25,42 @@ export interface LoadOptions {
 
 const FORM = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
 
-/** HTTP load with autocannon (keep-alive connections, loopback only), bounded in time or count. */
+/**
+ * HTTP load with autocannon (keep-alive connections, loopback only), bounded in time or count. A run of
+ * a count is timed from its start to its last answer: autocannon ends it (and stamps its duration) only at
+ * its next one-second sample, which made 5,000 requests answered in 2.2 s read as 3 s — a rate quantized
+ * to 5,000 / whole seconds.
+ */
 export async function load(o: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const paths = o.paths;
-  const r = await autocannon({
-    url: o.url,
-    method: "POST",
-    connections: o.connections,
-    headers: { ...FORM, ...o.headers },
-    body: o.body,
-    ...(paths
-      ? {
-          amount: paths.length,
-          requests: [{ method: "POST", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] ?? "/" }) }],
-        }
-      : { duration: o.seconds ?? 10 }),
+  let started = 0;
+  let lastAnswer = 0;
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: o.url,
+        method: "POST",
+        connections: o.connections,
+        headers: { ...FORM, ...o.headers },
+        body: o.body,
+        ...(paths
+          ? {
+              amount: paths.length,
+              requests: [{ method: "POST", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] ?? "/" }) }],
+            }
+          : { duration: o.seconds ?? 10 }),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    run.on("start", () => {
+      started = performance.now();
+    });
+    run.on("response", () => {
+      lastAnswer = performance.now();
+    });
   });
-  const seconds = r.duration || 1;
+  const seconds = paths && lastAnswer > started && started > 0 ? (lastAnswer - started) / 1000 : r.duration || 1;
   return {
     requests: r.requests.total,
     perSecond: r.requests.total / seconds,
