@@ -513,6 +513,10 @@ describe("sandbox gateway", () => {
       expect(retry.statusCode).toBe(200);
       expect(retry.headers["idempotent-replayed"]).toBe("true");
       expect(retry.json<GatewayJson>().id).toBe(first.json<GatewayJson>().id);
+      // The stored answer is the payment's own serialization, sent as it is: the same bytes and type both times.
+      expect(retry.body).toBe(first.body);
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(retry.headers["content-type"]).toBe(first.headers["content-type"]);
       const other = await pay(app, id, card(VISA), { ...SAME_ORIGIN, "idempotency-key": "another-attempt-0001" });
       expect(other.json<GatewayJson>().result.code).toBe("100.350.101");
     });

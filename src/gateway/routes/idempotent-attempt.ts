@@ -10,10 +10,16 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/;
 export interface Answered {
   readonly status: number;
   readonly body: unknown;
+  /** `body` serialized, when it was already (a payment's stored answer) or had to be (stored under the key): sent as it is. */
+  readonly json?: string;
 }
 
-/** Answers a new attempt: the answer is stored under its key (if it has one) in the attempt's transaction. */
-export type Answer = (status: number, body: unknown) => Answered;
+/**
+ * Answers a new attempt: the answer is stored under its key (if it has one) in the attempt's transaction.
+ * `json`: the body as already serialized (a payment stores its answer so): neither storing nor sending
+ * serializes it again.
+ */
+export type Answer = (status: number, body: unknown, json?: string) => Answered;
 
 /**
  * The `Idempotency-Key` of the widget's attempt endpoints (payment, registration): a malformed key is
@@ -41,13 +47,17 @@ export function idempotentAttempt(
   const outcome = store.atomically((): Answered & { replayed?: string } => {
     const first = key === undefined ? undefined : store.idempotentAnswer(checkoutId, key);
     if (first) return { status: first.http_status, body: undefined, replayed: first.response };
-    return attempt((status, body) => {
-      if (key !== undefined) store.saveIdempotentAnswer(checkoutId, key, now, status, JSON.stringify(body));
-      return { status, body };
+    return attempt((status, body, json) => {
+      if (key === undefined) return { status, body, json };
+      const text = json ?? JSON.stringify(body);
+      store.saveIdempotentAnswer(checkoutId, key, now, status, text);
+      return { status, body, json: text };
     });
   });
   if (outcome.replayed !== undefined) {
     return reply.code(outcome.status).header("idempotent-replayed", "true").type("application/json; charset=utf-8").send(outcome.replayed);
   }
+  // The same bytes and headers as Fastify's own serialization of the body (routes/send-reply.ts).
+  if (outcome.json !== undefined) return reply.code(outcome.status).type("application/json; charset=utf-8").send(outcome.json);
   return reply.code(outcome.status).send(outcome.body);
 }

@@ -138,7 +138,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       if ("errors" in merged) return answer(400, envelope(now, widgetRefusal(merged.errors)));
       if ("registrationId" in request && (kind === "detected" || kind === "card")) {
         const r = storedCardPayment(ctx, c, request);
-        return answer(r.status, r.body);
+        return answer(r.status, r.body, r.json);
       }
       const widget = widgetReturn(req.headers);
       const errors = [
@@ -156,7 +156,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
             gatewayOrigin: publicOrigin(req, ctx),
             widget: widget && !("message" in widget) ? widget : undefined,
           });
-      return answer(r.status, r.body);
+      return answer(r.status, r.body, r.json);
     },
   );
 }
