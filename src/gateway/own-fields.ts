@@ -1,8 +1,9 @@
 /**
  * A copy of `source`'s own enumerable fields, to add fields to: what `{ ...source }` gives, as an
- * object Node 20's V8 extends at the usual cost. An object made by a spread and then given more fields
- * (`{ ...source, id }`, or fields assigned to the copy) costs about 1 µs per added field there, 30–40
- * times an ordinary object's (docs/size-and-speed.md), and every answer of the gateway was built so.
+ * object Node 20's V8 extends at the usual cost. An object made by a literal that starts with a spread
+ * and then gets more fields (`{ ...source, id }`, or fields assigned to `{ ...source }`) costs about 1 µs
+ * per added field there, 30–40 times an ordinary object's (docs/size-and-speed.md); the gateway's answers
+ * were built so.
  * A source with an own `__proto__` field (JSON.parse makes one) is spread, so that the copy keeps it as a
  * field rather than as its prototype.
  */

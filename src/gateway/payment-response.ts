@@ -71,10 +71,9 @@ function accountFields(a: AccountRef | undefined, params: Readonly<Record<string
   if (a.kind === "wallet") return { card: shownAccount(a), ...(a.threeDSecure ? { threeDSecure: a.threeDSecure } : {}) };
   if (a.kind === "bankAccount") {
     // The mandate (spec 2.9) and the BIC are shown; the IBAN only by its last 4 characters.
-    const mandate = {
-      ...(params["bankAccount.mandate.id"] ? { id: params["bankAccount.mandate.id"] } : {}),
-      ...(params["bankAccount.mandate.dateOfSignature"] ? { dateOfSignature: params["bankAccount.mandate.dateOfSignature"] } : {}),
-    };
+    const mandate: Record<string, string> = {};
+    if (params["bankAccount.mandate.id"]) mandate.id = params["bankAccount.mandate.id"];
+    if (params["bankAccount.mandate.dateOfSignature"]) mandate.dateOfSignature = params["bankAccount.mandate.dateOfSignature"];
     const bic = params["bankAccount.bic"];
     const bankAccount: Record<string, unknown> = shownAccount(a);
     if (bic) bankAccount.bic = bic;
