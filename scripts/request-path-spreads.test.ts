@@ -32,6 +32,11 @@ const REQUEST_PATH = [
   "simulator/wallet-token.ts",
   "events/delivery-worker.ts",
   "routes/risk-api.ts",
+  // Payment types overridden per brand, SEPA mandates, summary-page payments, payments over a registration.
+  "payments/override-payment-type.ts",
+  "payments/sepa-mandate.ts",
+  "payments/summary-page.ts",
+  "routes/registrations-api.ts",
 ];
 
 /** Object literals of a source that start with a spread and have a field after it, as "line: text". */

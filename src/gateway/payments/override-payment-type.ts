@@ -1,3 +1,5 @@
+import { ownFields } from "../own-fields.ts";
+
 /**
  * `overridePaymentType[brand]` (spec 2.3): a checkout gives a brand its own payment type while
  * `paymentType` stays the default for the others — a VISA payment of a DB checkout with
@@ -10,5 +12,5 @@ export function withPaymentTypeOverride(
 ): Readonly<Record<string, string>> {
   if (brand === undefined) return params;
   const override = params[`overridePaymentType[${brand}]`];
-  return override === undefined || override === params.paymentType ? params : { ...params, paymentType: override };
+  return override === undefined || override === params.paymentType ? params : Object.assign(ownFields(params), { paymentType: override });
 }

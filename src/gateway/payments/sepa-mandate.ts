@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ownFields } from "../own-fields.ts";
 
 /**
  * A SEPA direct debit needs a mandate (spec 2.9: bankAccount.mandate.id, dateOfSignature). The
@@ -7,9 +8,8 @@ import { randomBytes } from "node:crypto";
  */
 export function withMandate(params: Readonly<Record<string, string>>, now: number): Record<string, string> {
   if (params["bankAccount.mandate.id"]) return { ...params };
-  return {
-    ...params,
+  return Object.assign(ownFields(params), {
     "bankAccount.mandate.id": `SBX-${randomBytes(12).toString("hex").toUpperCase()}`,
     "bankAccount.mandate.dateOfSignature": params["bankAccount.mandate.dateOfSignature"] ?? new Date(now).toISOString().slice(0, 10),
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { CODES, isDeclineCode, isSuccessCode, SAVED_FOR_SUMMARY } from "../../sh
 import { type Checkout, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../envelope.ts";
+import { ownFields } from "../own-fields.ts";
 import { cardSecret } from "../params/sensitive.ts";
 import { paymentResponse } from "../payment-response.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
@@ -46,7 +47,7 @@ export function saveForSummary(ctx: GatewayContext, c: Checkout, params: Readonl
     amount: params.amount,
     currency: params.currency,
     params: kept,
-    account: { ...d.ref, avsResult: "", cvvResult: "" },
+    account: Object.assign(ownFields(d.ref), { avsResult: "", cvvResult: "" }),
   });
   const row = {
     checkout_id: c.id,

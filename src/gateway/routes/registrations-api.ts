@@ -3,6 +3,7 @@ import { CODES, isSuccessCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, newRegistrationId } from "../envelope.ts";
 import type { EventOutbox } from "../events/outbox.ts";
+import { ownFields } from "../own-fields.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { registrationAccount, registrationParams, registrationResponse } from "../payments/registrations.ts";
@@ -79,7 +80,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const stored = registrationAccount(r);
     // overrideHolder (spec 2.3): the request's holder replaces an empty stored holder, for this payment only.
     const holder = params["card.holder"] ?? params["bankAccount.holder"];
-    const account = params.overrideHolder === "true" && holder && !stored.holder ? { ...stored, holder } : stored;
+    const account = params.overrideHolder === "true" && holder && !stored.holder ? Object.assign(ownFields(stored), { holder }) : stored;
     const merged = { ...(JSON.parse(r.params) as Record<string, string>), ...params };
     const out = executeInitialPayment(ctx, { entityId: r.entity_id, params: merged, stored: { account, registrationId: r.id } });
     return sendReply(reply, out);
