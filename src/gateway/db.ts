@@ -70,11 +70,13 @@ export function openStore(location: string, sealingKey?: Buffer): Store {
       },
     ]),
   ) as typeof repositories;
+  // One transaction function for every call: making one per call costs more than its statements.
+  const atomic = db.transaction((fn: () => unknown) => fn());
   return {
     ...joined,
     atomically: <T>(fn: () => T): T => {
       batch.join();
-      return db.transaction(fn).immediate();
+      return atomic.immediate(fn) as T;
     },
     settled: batch.settled,
     close: () => {

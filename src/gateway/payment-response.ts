@@ -11,8 +11,16 @@ import type { ThreeDSecureData } from "./simulator/three-d-secure.ts";
 export function echoed(params: Readonly<Record<string, string>>): Record<string, string> {
   // A decrypted wallet payment's verificationId is the wallet's cryptogram: a secret, never echoed.
   // External 3-D Secure data (spec 2.20) of a card payment is echoed unchanged.
-  const wallet = Object.keys(params).some((k) => WALLET_PARAM.test(k));
-  return Object.fromEntries(Object.entries(params).filter(([k]) => !notEchoed(k) && !(wallet && k === "threeDSecure.verificationId")));
+  const names = Object.keys(params);
+  const wallet = names.some((k) => WALLET_PARAM.test(k));
+  // Copied by defineProperty: a parameter named __proto__ stays a field (as Object.fromEntries kept it), never the prototype.
+  const out: Record<string, string> = {};
+  for (const k of names) {
+    if (notEchoed(k) || (wallet && k === "threeDSecure.verificationId")) continue;
+    if (k === "__proto__") Object.defineProperty(out, k, { value: params[k], enumerable: true, writable: true, configurable: true });
+    else out[k] = params[k] as string;
+  }
+  return out;
 }
 
 const WALLET_PARAM = /^(applePay|googlePay|samsungPay)\./;

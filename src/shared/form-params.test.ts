@@ -24,6 +24,8 @@ describe("parsePath", () => {
 describe("nestParams", () => {
   it.each<[string, FlatParams, Record<string, unknown>]>([
     ["empty", {}, {}],
+    // A name without brackets is split on its dots, empty parts skipped, as parsePath's pattern does.
+    ["dots without brackets", { "a..b": "1", ".c": "2", "d.": "3", ".": "4" }, { a: { b: "1" }, c: "2", d: "3" }],
     ["flat", { amount: "92.00", currency: "EUR" }, { amount: "92.00", currency: "EUR" }],
     [
       "dots nest",

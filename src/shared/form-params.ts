@@ -24,26 +24,41 @@ export function parsePath(name: string): (string | number)[] {
   return out;
 }
 
+const UNSAFE_KEYS: ReadonlySet<string | number> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** parsePath, without its pattern for the common name that has no brackets ("customer.givenName"). */
+function pathOf(name: string): (string | number)[] {
+  if (name.includes("[") || name.includes("]")) return parsePath(name);
+  const out: string[] = [];
+  for (const part of name.split(".")) if (part !== "") out.push(part);
+  return out;
+}
+
+/** A path nestParams may follow: not empty, no unsafe key, no list index above MAX_LIST_INDEX. */
+function usablePath(path: readonly (string | number)[]): boolean {
+  if (path.length === 0) return false;
+  for (const p of path) if (UNSAFE_KEYS.has(p) || (typeof p === "number" && p > MAX_LIST_INDEX)) return false;
+  return true;
+}
+
 /**
  * Builds the nested response shape from flat parameters; later duplicates win. Unsafe keys and list indexes
  * above MAX_LIST_INDEX are dropped.
  */
 export function nestParams(flat: FlatParams): Record<string, Nested | string> {
   const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(flat)) {
-    const path = parsePath(name);
-    if (path.length === 0 || path.some((p) => p === "__proto__" || p === "constructor" || p === "prototype")) continue;
-    if (path.some((p) => typeof p === "number" && p > MAX_LIST_INDEX)) continue;
+  for (const name of Object.keys(flat)) {
+    const path = pathOf(name);
+    if (!usablePath(path)) continue;
     let node: Record<string | number, unknown> = root;
-    path.forEach((key, i) => {
-      if (i === path.length - 1) {
-        node[key] = value;
-        return;
-      }
+    const last = path.length - 1;
+    for (let i = 0; i < last; i++) {
+      const key = path[i] as string | number;
       const next = node[key];
       if (typeof next !== "object" || next === null) node[key] = typeof path[i + 1] === "number" ? [] : {};
       node = node[key] as Record<string | number, unknown>;
-    });
+    }
+    node[path[last] as string | number] = flat[name];
   }
   return root as Record<string, Nested | string>;
 }

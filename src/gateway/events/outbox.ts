@@ -15,6 +15,28 @@ export type GatewayEvent = {
   | /** The same, already serialized (a stored payment answer, written into each delivery as it is). */ { readonly payloadJson: string }
 );
 
+const payloadJsonOf = (e: GatewayEvent) => JSON.stringify("payload" in e ? e.payload : null);
+
+/**
+ * A delivery's row as one literal (no spreads: own-fields.ts). Not a closure in `emit`: tsx's keepNames
+ * would name a new function at every event (a defineProperty).
+ */
+function deliveryRow(e: GatewayEvent, at: number, webhookId: string | null, url: string, payload: string) {
+  return {
+    id: orderedId(),
+    webhook_id: webhookId,
+    url,
+    payload,
+    entity_id: e.entityId,
+    type: e.type,
+    action: e.action,
+    resource_id: e.resourceId,
+    status: "PENDING" as const,
+    created_at: at,
+    next_attempt_at: at,
+  };
+}
+
 /**
  * The outbox: each event becomes one delivery per receiver — each webhook of the entity that takes
  * the event's type, and the payment's notificationUrl — written in the caller's transaction, so a
@@ -26,36 +48,20 @@ export function eventOutbox(repo: WebhookStore, now: () => number, queued: () =>
   return {
     emit(e: GatewayEvent): void {
       const at = now();
-      // Each delivery's row as one literal (no spreads: own-fields.ts).
-      const delivery = (webhookId: string | null, url: string, payload: string) => ({
-        id: orderedId(),
-        webhook_id: webhookId,
-        url,
-        payload,
-        entity_id: e.entityId,
-        type: e.type,
-        action: e.action,
-        resource_id: e.resourceId,
-        status: "PENDING" as const,
-        created_at: at,
-        next_attempt_at: at,
-      });
       let deliveries = 0;
       let json = "payloadJson" in e ? e.payloadJson : undefined;
-      const payloadJson = () => {
-        json ??= JSON.stringify("payload" in e ? e.payload : null);
-        return json;
-      };
       for (const w of repo.webhooks(e.entityId)) {
         if (!w.types.split(",").includes(e.type)) continue;
+        json ??= payloadJsonOf(e);
         // The bytes of JSON.stringify({ type, action, payload }), with the payload as serialized once.
-        const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${payloadJson()}}`;
-        repo.insertDelivery(delivery(w.id, w.url, payload));
+        const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${json}}`;
+        repo.insertDelivery(deliveryRow(e, at, w.id, w.url, payload));
         deliveries++;
       }
       if (e.notificationUrl) {
         deliveries++;
-        repo.insertDelivery(delivery(null, e.notificationUrl, payloadJson()));
+        json ??= payloadJsonOf(e);
+        repo.insertDelivery(deliveryRow(e, at, null, e.notificationUrl, json));
       }
       // Nobody to tell: no delivery to start (and no query for due ones).
       if (scheduled || deliveries === 0) return;

@@ -42,41 +42,52 @@ export const CONDITIONAL_RULES: readonly ConditionalRule[] = Object.freeze([
 ]);
 
 const has = (params: Params, name: string) => params[name] !== undefined;
+const MANDATE = /^bankAccount\.mandate\./;
+const DIGITS_ONLY = /^\d+$/;
+const SPACES = /\s/g;
 
-function check(rule: ConditionalRule, params: Params): ParameterError[] {
-  const names = Object.keys(params);
+/** One rule against the parameters; `names` are the parameters' names (read once for every rule). */
+function check(rule: ConditionalRule, params: Params, names: readonly string[], out: ParameterError[]): void {
   switch (rule.kind) {
     case "requiredWith": {
-      if (!names.some((n) => rule.when.test(n) && !rule.except.test(n))) return [];
-      return rule.require.filter((n) => !has(params, n)).map((name) => ({ name, value: "", message: rule.because }));
+      if (!names.some((n) => rule.when.test(n) && !rule.except.test(n))) return;
+      for (const name of rule.require) if (!has(params, name)) out.push({ name, value: "", message: rule.because });
+      return;
     }
     case "together": {
       const [a, b] = rule.names;
-      if (has(params, a) === has(params, b)) return [];
+      if (has(params, a) === has(params, b)) return;
       const [sent, missing] = has(params, a) ? [a, b] : [b, a];
-      return [{ name: missing, value: "", message: `is required when ${sent} is sent` }];
+      out.push({ name: missing, value: "", message: `is required when ${sent} is sent` });
+      return;
     }
     case "oneOf": {
       // Mandate data alone (a checkout's, spec 2.9) is not yet an account.
-      if (!names.some((n) => n.startsWith(rule.prefix) && !/^bankAccount\.mandate\./.test(n)) || rule.names.some((n) => has(params, n)))
-        return [];
+      if (rule.names.some((n) => has(params, n)) || !names.some((n) => n.startsWith(rule.prefix) && !MANDATE.test(n))) return;
       const [a, b] = rule.names;
-      return [{ name: a, value: "", message: `either ${a} or ${b} is required` }];
+      out.push({ name: a, value: "", message: `either ${a} or ${b} is required` });
+      return;
     }
     case "notDigitsOnly": {
       const [a, b] = rule.names;
-      const joined = `${params[a] ?? ""}${params[b] ?? ""}`.replace(/\s/g, "");
-      if (!/^\d+$/.test(joined)) return [];
-      return [{ name: a, value: params[a] ?? "", message: `${a} and ${b} together must not consist of digits only` }];
+      const first = params[a];
+      const second = params[b];
+      if (first === undefined && second === undefined) return;
+      if (!DIGITS_ONLY.test(`${first ?? ""}${second ?? ""}`.replace(SPACES, ""))) return;
+      out.push({ name: a, value: first ?? "", message: `${a} and ${b} together must not consist of digits only` });
+      return;
     }
     case "requires":
-      return has(params, rule.name) && !has(params, rule.needs)
-        ? [{ name: rule.name, value: params[rule.name] ?? "", message: `requires ${rule.needs}` }]
-        : [];
+      if (has(params, rule.name) && !has(params, rule.needs))
+        out.push({ name: rule.name, value: params[rule.name] ?? "", message: `requires ${rule.needs}` });
+      return;
   }
 }
 
-/** Every conditional rule the parameters break. */
+/** Every conditional rule the parameters break, in the rules' order. */
 export function checkConditionalRules(params: Params, rules: readonly ConditionalRule[] = CONDITIONAL_RULES): ParameterError[] {
-  return rules.flatMap((r) => check(r, params));
+  const names = Object.keys(params);
+  const errors: ParameterError[] = [];
+  for (const rule of rules) check(rule, params, names, errors);
+  return errors;
 }

@@ -73,6 +73,9 @@ const exactMatches = new Map<string, SpecMatch>(
   [...exact].map(([name, c]) => [name, Object.freeze(specMatch(c, Object.freeze([]), Object.freeze([])))]),
 );
 
+/** Whether `name` is one of the tables' names without placeholders (a finite set: the tables'). */
+export const isTableName = (name: string): boolean => exactMatches.has(name);
+
 /** The patterns the table's names compile to (the ReDoS check in npm test reads them). */
 export function lookupPatterns(): readonly RegExp[] {
   return patterned.map((p) => p.re);

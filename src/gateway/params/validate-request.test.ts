@@ -231,3 +231,24 @@ describe("unknown parameters", () => {
     for (const e of errors) expect(e.value).toBe("");
   });
 });
+
+describe("what a name alone decides (kept per operation after its first request)", () => {
+  it("is decided for each operation: a name one operation refuses stays accepted by another, in any order", () => {
+    const registration = { entityId: ENTITY, amount: "10.00", currency: "EUR", paymentType: "DB" };
+    for (let round = 0; round < 3; round++) {
+      expect(offending(BASE)).toEqual([]);
+      expect(offending({ ...registration, "card.number": "4200000000000000" }, OPERATIONS.registrationPayment)).toEqual(["card.number"]);
+      expect(offending({ ...registration, "job.second": "0" }, OPERATIONS.payment)).toEqual(["job.second"]);
+    }
+  });
+
+  it("keeps nothing of names outside the tables: unknown and patterned names are judged every time", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(offending({ ...BASE, "foo.bar": "x" })).toEqual(["foo.bar"]);
+      expect(validateRequest({ ...BASE, "foo.bar": "x" }, OPERATIONS.payment, "ignore").errors).toEqual([]);
+      expect(offending({ ...BASE, "cart.items[1001].name": "x" })).toEqual(["cart.items[1001].name"]);
+      expect(offending({ ...BASE, "cart.items[3].name": "x" })).toEqual([]);
+      expect(offending({ ...BASE, "1bad": "x" })).toEqual(["1bad"]);
+    }
+  });
+});

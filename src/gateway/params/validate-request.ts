@@ -8,7 +8,7 @@ import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
 import { QUERY } from "./spec-basic.ts";
-import { lookupParam, requiredRows } from "./spec-lookup.ts";
+import { isTableName, lookupParam, requiredRows, type SpecMatch } from "./spec-lookup.ts";
 import { type InputMode, isTolerated, normalizeTolerated, waiveTolerated } from "./tolerant-input.ts";
 
 /** What the gateway does with a parameter name the specification does not know (README: unknown parameters). */
@@ -56,6 +56,42 @@ export function validateRequest(
   return { errors: [...aliasErrors, ...after.errors], params: v.params, warnings };
 }
 
+/** What a parameter's name alone decides on an operation: a valid name, its table row, a refusal. */
+interface NameVerdict {
+  readonly valid: boolean;
+  readonly match: SpecMatch | { readonly error: string } | undefined;
+  /** Why the operation refuses the name (Operation.refused). */
+  readonly refused: string | undefined;
+}
+
+/**
+ * Each operation's verdicts on the tables' own names, made at a name's first request instead of at
+ * every one (a payment's ten parameters: two pattern tests, a table lookup and the refusal patterns
+ * each). Only names of the tables are kept, so the cache is bounded by the tables, never by input.
+ */
+const verdicts = new WeakMap<Operation, Map<string, NameVerdict>>();
+
+function verdictOf(op: Operation, name: string): NameVerdict {
+  let byName = verdicts.get(op);
+  if (byName === undefined) {
+    byName = new Map();
+    verdicts.set(op, byName);
+  }
+  const known = byName.get(name);
+  if (known !== undefined) return known;
+  const valid = isParameterName(name);
+  const match = valid ? lookupParam(name) : undefined;
+  const refused = match !== undefined && !("error" in match) ? op.refused?.find((r) => r.names.test(name))?.reason : undefined;
+  const verdict: NameVerdict = { valid, match, refused };
+  if (isTableName(name)) byName.set(name, verdict);
+  return verdict;
+}
+
+/** Not a closure in validateStrict: tsx's keepNames would name a new function on every request (a defineProperty). */
+function failWith(errors: ParameterError[], name: string, value: string, message: string): void {
+  errors.push({ name: name.slice(0, 128), value: shownValue(name, value), message });
+}
+
 function validateStrict(
   input: Readonly<Record<string, string>>,
   empty: ReadonlySet<string>,
@@ -71,55 +107,54 @@ function validateStrict(
   }
   const errors: ParameterError[] = [];
   const params: Record<string, string> = {};
-  const fail = (name: string, value: string, message: string) =>
-    errors.push({ name: name.slice(0, 128), value: shownValue(name, value), message });
-  for (const [name, value] of Object.entries(input)) {
-    if (!isParameterName(name)) {
-      fail(name, "", "is not a valid parameter name");
+  for (const name of names) {
+    const value = input[name] as string;
+    const { valid, match, refused } = verdictOf(op, name);
+    if (!valid) {
+      failWith(errors, name, "", "is not a valid parameter name");
       continue;
     }
-    const match = lookupParam(name);
     if (match === undefined) {
       if (QUERY_NAMES.has(name))
-        fail(name, value, "is a parameter of the transaction query (GET /v1/query, spec 2.29), not of this request");
+        failWith(errors, name, value, "is a parameter of the transaction query (GET /v1/query, spec 2.29), not of this request");
       else if (unknown === "reject")
-        fail(name, value, `unknown parameter: ${legacyHint(name) ?? "the specification (section 2) does not define it"}`);
+        failWith(errors, name, value, `unknown parameter: ${legacyHint(name) ?? "the specification (section 2) does not define it"}`);
       continue;
     }
     params[name] = value;
     if ("error" in match) {
-      fail(name, value, match.error);
+      failWith(errors, name, value, match.error);
       continue;
     }
-    const refused = op.refused?.find((r) => r.names.test(name));
-    if (refused) {
-      fail(name, value, refused.reason);
+    if (refused !== undefined) {
+      failWith(errors, name, value, refused);
       continue;
     }
     if (value.length > MAX_VALUE) {
-      fail(name, "", `expected at most ${MAX_VALUE} characters`);
+      failWith(errors, name, "", `expected at most ${MAX_VALUE} characters`);
       continue;
     }
     for (const key of match.keys) {
       const res = key.schema.safeParse(key.value);
-      if (!res.success) fail(name, value, `name [${key.value.slice(0, 64)}]: ${res.error.issues[0]?.message ?? "is invalid"}`);
+      if (!res.success) failWith(errors, name, value, `name [${key.value.slice(0, 64)}]: ${res.error.issues[0]?.message ?? "is invalid"}`);
     }
     const res = match.schema.safeParse(value);
-    if (!res.success) fail(name, value, res.error.issues[0]?.message ?? "is invalid");
+    if (!res.success) failWith(errors, name, value, res.error.issues[0]?.message ?? "is invalid");
     // Spec 2.30: amounts are answered with two decimals; "1" is processed (and echoed) as "1.00".
     else if (match.format === "N10.N2") params[name] = fromMinor(toMinor(value));
     else if (name === "paymentType" && op.paymentTypes && !op.paymentTypes.includes(value)) {
-      fail(name, value, `expected one of ${op.paymentTypes.join(", ")} on this request`);
+      failWith(errors, name, value, `expected one of ${op.paymentTypes.join(", ")} on this request`);
     }
   }
-  for (const name of op.required) if (!(name in input)) fail(name, "", empty.has(name) ? "is required (it was sent empty)" : "is required");
+  for (const name of op.required)
+    if (!(name in input)) failWith(errors, name, "", empty.has(name) ? "is required (it was sent empty)" : "is required");
   for (const row of requiredRows()) {
     if (
       !(row.name in input) &&
       names.some((n) => n.startsWith(row.prefix) && !MANDATE.test(n)) &&
       !op.refused?.some((r) => r.names.test(row.name))
     ) {
-      fail(row.name, "", `is required when ${row.prefix}* is sent`);
+      failWith(errors, row.name, "", `is required when ${row.prefix}* is sent`);
     }
   }
   errors.push(...checkConditionalRules(params, op.conditionalRules), ...testSwitchErrors(params));

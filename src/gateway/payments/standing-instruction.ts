@@ -27,24 +27,26 @@ export function newInitialTransactionId(): string {
  *
  * Answers the parameters to pay with, or the parameter errors (200.300.404).
  */
+/** A standingInstruction.* parameter (a module function: a closure per payment would be named again each time by tsx's keepNames). */
+const instruction = (params: Readonly<Record<string, string>>, k: string) => params[`standingInstruction.${k}`];
+
 export function applyStandingInstruction(
   params: Readonly<Record<string, string>>,
   now: number,
   history: AgreementHistory | undefined,
   scheduled = false,
 ): { readonly params: Record<string, string> } | { readonly errors: ParameterError[] } {
-  const si = (k: string) => params[`standingInstruction.${k}`];
   const out: Record<string, string> = ownFields(params);
-  if (si("mode") === "INITIAL") {
+  if (instruction(params, "mode") === "INITIAL") {
     out["standingInstruction.initialTransactionId"] ??= newInitialTransactionId();
     out["standingInstruction.agreementId"] ??= hexId(10).toUpperCase();
     return { params: out };
   }
-  if (si("mode") !== "REPEATED" || si("source") !== "MIT") return { params: out };
+  if (instruction(params, "mode") !== "REPEATED" || instruction(params, "source") !== "MIT") return { params: out };
   const errors: ParameterError[] = [];
   const fail = (k: string, message: string) =>
-    errors.push({ name: `standingInstruction.${k}`, value: (si(k) ?? "").slice(0, 64), message });
-  if (!scheduled && si("initialTransactionId") === undefined && si("agreementId") === undefined) {
+    errors.push({ name: `standingInstruction.${k}`, value: (instruction(params, k) ?? "").slice(0, 64), message });
+  if (!scheduled && instruction(params, "initialTransactionId") === undefined && instruction(params, "agreementId") === undefined) {
     fail(
       "initialTransactionId",
       history === undefined
@@ -52,17 +54,17 @@ export function applyStandingInstruction(
         : "is required for a merchant-initiated REPEATED payment, and this registration was not stored with a customer-initiated INITIAL payment (standingInstruction.mode=INITIAL, source=CIT) that would give it one: send the initialTransactionId (or agreementId) of the first payment",
     );
   }
-  const expiry = si("expiry");
+  const expiry = instruction(params, "expiry");
   if (expiry !== undefined && Date.parse(`${expiry}T23:59:59.999Z`) < now)
     fail("expiry", `the agreement ended on ${expiry}: no authorizations after it`);
-  const frequency = Number(si("frequency") ?? 0);
+  const frequency = Number(instruction(params, "frequency") ?? 0);
   if (frequency > 0 && history?.lastAt !== undefined && now - history.lastAt < frequency * DAY) {
     fail(
       "frequency",
       `the agreement allows one authorization every ${frequency} days; the last was ${Math.floor((now - history.lastAt) / DAY)} days ago`,
     );
   }
-  const installments = Number(si("numberOfInstallments") ?? 0);
+  const installments = Number(instruction(params, "numberOfInstallments") ?? 0);
   if (installments > 0 && history !== undefined && history.authorizations >= installments) {
     fail("numberOfInstallments", `the agreement allows ${installments} authorizations and ${history.authorizations} were made`);
   }

@@ -14,6 +14,13 @@ export interface CardDecision {
   readonly parameterErrors?: readonly ParameterError[];
 }
 
+/** A refused card (a module function: a closure per payment would be named again each time by tsx's keepNames). */
+const cardError = (brand: string | undefined, code: ResultCode, name: string, message: string): CardDecision => ({
+  code,
+  ...(brand === undefined ? {} : { brand }),
+  parameterErrors: [{ name, value: "", message }],
+});
+
 /**
  * The simulated acquirer for card payments. Checks come in the order a real processor applies
  * them: card data (Luhn, brand, expiry, CVV), then negative-testing holders, then the test-card table.
@@ -25,24 +32,20 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
   const detected = candidates[0];
   const brand = params.paymentBrand ?? detected;
   const b = brand === undefined ? undefined : cardBrand(brand);
-  const error = (code: ResultCode, name: string, message: string): CardDecision => ({
-    code,
-    ...(brand === undefined ? {} : { brand }),
-    parameterErrors: [{ name, value: "", message }],
-  });
-  if (!luhnValid(number) && b?.luhn !== false) return error("100.100.101", "card.number", "fails the Luhn check");
-  if (!b?.lengths.includes(number.length)) return error("100.100.101", "card.number", "matches no supported card brand");
+  if (!luhnValid(number) && b?.luhn !== false) return cardError(brand, "100.100.101", "card.number", "fails the Luhn check");
+  if (!b?.lengths.includes(number.length)) return cardError(brand, "100.100.101", "card.number", "matches no supported card brand");
   if (detected !== undefined && !amongCandidates(b.id, candidates)) {
-    return error("100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
+    return cardError(brand, "100.100.700", "paymentBrand", `the card number belongs to ${detected}, not ${b.id}`);
   }
   const expiry = { month: Number(params["card.expiryMonth"]), year: Number(params["card.expiryYear"]) };
   // Any expiry after today is accepted (spec 1); only a past one is refused.
   if (validateExpiryParts(expiry, now).errorKey === "expiryDateError")
-    return error("100.100.303", "card.expiryYear", "the card has expired");
+    return cardError(brand, "100.100.303", "card.expiryYear", "the card has expired");
   const cvv = params["card.cvv"];
   if (cvv === undefined || cvv === "") {
-    if (!b.cvcOptional) return error("100.100.600", "card.cvv", "is required for this brand");
-  } else if (!cvvLengths(b.id).includes(cvv.length)) return error("100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
+    if (!b.cvcOptional) return cardError(brand, "100.100.600", "card.cvv", "is required for this brand");
+  } else if (!cvvLengths(b.id).includes(cvv.length))
+    return cardError(brand, "100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
   const holder = negativeTestCode(params["card.holder"]);
   if (holder !== undefined) return { code: holder, brand: b.id };
   return { code: testCard(number)?.code ?? UNKNOWN_CARD_CODE, brand: b.id };
