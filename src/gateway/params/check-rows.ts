@@ -1,5 +1,5 @@
 import type { ParameterError } from "../envelope.ts";
-import { formatSchema } from "./format-codes.ts";
+import { formatProblem, formatSchema } from "./format-codes.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE, MAX_VALUE_LENGTH } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";
 import type { SpecRow } from "./spec-table.ts";
@@ -43,8 +43,8 @@ export function checkRows(params: Readonly<Record<string, string>>, rows: readon
       continue;
     }
     if (!row) continue;
-    const res = formatSchema(row[1]).safeParse(value);
-    if (!res.success) errors.push({ name, value: shownValue(name, value), message: res.error.issues[0]?.message ?? "is invalid" });
+    const problem = formatProblem(formatSchema(row[1]), value);
+    if (problem !== undefined) errors.push({ name, value: shownValue(name, value), message: problem });
   }
   return errors;
 }

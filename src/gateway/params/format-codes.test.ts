@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatSchema } from "./format-codes.ts";
+import { fastCheckOf, formatProblem, formatSchema, NAMED } from "./format-codes.ts";
+import { SPEC_GROUPS } from "./spec-groups.ts";
+import { KEY_FORMATS } from "./spec-table.ts";
 
 /** One row per format code the tables use: values it accepts and values it refuses. */
 const ROWS: readonly [code: string, valid: readonly string[], invalid: readonly string[]][] = [
@@ -71,5 +73,73 @@ describe("formatSchema", () => {
 
   it.each([["X12"], ["AN"], ["N10.N3x"], ["bogus"]])("refuses the unknown format code %j (a table error)", (code) => {
     expect(() => formatSchema(code)).toThrow(/unknown format code/);
+  });
+});
+
+describe("the plain checks that spare zod (formatProblem)", () => {
+  const codes = [
+    ...new Set([
+      ...ROWS.map(([code]) => code),
+      ...SPEC_GROUPS.flatMap((g) => g.rows.map(([, format]) => format)),
+      ...Object.values(KEY_FORMATS),
+      ...Object.keys(NAMED),
+    ]),
+  ];
+  const samples = (code: string): string[] => {
+    const row = ROWS.find(([c]) => c === code);
+    const fromRows = row ? [...row[1], ...row[2]] : [];
+    // Emoji are two UTF-16 units and one code point, which zod counts: at the edges of the minimum and the maximum.
+    const astral = ["😀", "😀😀", "a😀", "😀".repeat(3), "😀".repeat(32), "😀".repeat(128), "😀".repeat(255)];
+    const edge = [
+      ...astral,
+      "",
+      " ",
+      "0",
+      "00",
+      "1",
+      "12",
+      "99",
+      "100",
+      "-1",
+      "1.5",
+      "92.00",
+      "abc",
+      "ABC",
+      "a_b",
+      "a.b",
+      "a b",
+      "Ä",
+      "😀",
+      "x\u0000y",
+      "x\ny",
+    ];
+    const lengths = [1, 2, 3, 8, 11, 31, 32, 33, 64, 65, 127, 128, 129, 255, 256, 257, 2048, 2049].flatMap((n) => [
+      "a".repeat(n),
+      "1".repeat(n),
+    ]);
+    return [...fromRows, ...edge, ...lengths];
+  };
+
+  it("exist for the formats a payment's parameters have (else zod would run for each)", () => {
+    for (const code of ["AN255", "N10.N2", "A3{3,3}[A-Z]", "HEX32", "CURRENCY", "N2:01-12", "M|F", "BOOL", "CARD_HOLDER"])
+      expect(fastCheckOf(formatSchema(code)), code).toBeDefined();
+  });
+
+  const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+  it.each(codes)("%s: the plain check accepts only what zod accepts (all of it without astral characters)", (code) => {
+    const schema = formatSchema(code);
+    const check = fastCheckOf(schema);
+    for (const value of samples(code)) {
+      const zodSays = schema.safeParse(value).success;
+      const label = `${code} ${JSON.stringify(value.slice(0, 20))} (${value.length})`;
+      if (check?.(value)) expect(zodSays, label).toBe(true);
+      else if (check && !ASTRAL.test(value)) expect(zodSays, label).toBe(false);
+      expect(formatProblem(schema, value) === undefined, label).toBe(zodSays);
+    }
+  });
+
+  it("gives zod's own message for a value it refuses", () => {
+    expect(formatProblem(formatSchema("N10.N2"), "92,00")).toBe(formatSchema("N10.N2").safeParse("92,00").error?.issues[0]?.message);
+    expect(formatProblem(formatSchema("AN32[A-Za-z0-9_]"), "x".repeat(33))).toMatch(/^AN32\[A-Za-z0-9_\]: expected at most 32/);
   });
 });

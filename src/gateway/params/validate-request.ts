@@ -3,6 +3,7 @@ import { fromMinor, toMinor } from "../payments/amounts.ts";
 import { testSwitchErrors } from "../simulator/test-switches.ts";
 import { canonicalInput } from "./canonical-input.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
+import { formatProblem } from "./format-codes.ts";
 import { legacyHint } from "./legacy-names.ts";
 import type { Operation } from "./operations.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE } from "./param-names.ts";
@@ -135,11 +136,11 @@ function validateStrict(
       continue;
     }
     for (const key of match.keys) {
-      const res = key.schema.safeParse(key.value);
-      if (!res.success) failWith(errors, name, value, `name [${key.value.slice(0, 64)}]: ${res.error.issues[0]?.message ?? "is invalid"}`);
+      const problem = formatProblem(key.schema, key.value);
+      if (problem !== undefined) failWith(errors, name, value, `name [${key.value.slice(0, 64)}]: ${problem}`);
     }
-    const res = match.schema.safeParse(value);
-    if (!res.success) failWith(errors, name, value, res.error.issues[0]?.message ?? "is invalid");
+    const problem = formatProblem(match.schema, value);
+    if (problem !== undefined) failWith(errors, name, value, problem);
     // Spec 2.30: amounts are answered with two decimals; "1" is processed (and echoed) as "1.00".
     else if (match.format === "N10.N2") params[name] = fromMinor(toMinor(value));
     else if (name === "paymentType" && op.paymentTypes && !op.paymentTypes.includes(value)) {

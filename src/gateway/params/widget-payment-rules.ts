@@ -1,6 +1,7 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
 import type { ParameterError } from "../envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
+import { formatProblem } from "./format-codes.ts";
 import { MAX_VALUE_LENGTH } from "./param-names.ts";
 import { lookupParam } from "./spec-lookup.ts";
 import type { SpecRow } from "./spec-table.ts";
@@ -169,8 +170,8 @@ export function checkMerchantInputs(params: Readonly<Record<string, string>>): P
       errors.push({ name, value: value.slice(0, 256), message: "unknown parameter: the specification (section 2) does not define it" });
     else if ("error" in match) errors.push({ name, value: value.slice(0, 256), message: match.error });
     else {
-      const res = match.schema.safeParse(value);
-      if (!res.success) errors.push({ name, value: value.slice(0, 256), message: res.error.issues[0]?.message ?? "is invalid" });
+      const problem = formatProblem(match.schema, value);
+      if (problem !== undefined) errors.push({ name, value: value.slice(0, 256), message: problem });
     }
   }
   return errors;
