@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CODES } from "../shared/result-codes.ts";
 import { envelope, hexId } from "./envelope.ts";
+import { addRouteHook } from "./routes/route-flags.ts";
 
 /**
  * Per-operation throttling (spec 8): at most `limit` requests per second per operation and caller
@@ -26,15 +27,17 @@ export function registerThrottle(
       .code(429)
       .header("retry-after", "1")
       .send(envelope(now(), { code: CODES.throttled, description: "Too many requests. Please try again later." }, { id: hexId() }));
-  // Callback-style (no promise per request): `done` lets the request on, a refusal is sent instead.
-  app.addHook("onRequest", (req, reply, done) => {
-    if (admitted(req)) done();
-    else void tooMany(reply);
+  // Only the routes flagged `throttled` (routes/route-flags.ts: the merchant API and the widget's attempts) get
+  // the hook. Callback-style (no promise per request): `done` lets the request on, a refusal is sent instead.
+  addRouteHook(app, (route) => {
+    if (!route.config?.throttled) return undefined;
+    const url = route.url;
+    return (req, reply, done) => {
+      if (admitted(req, url)) done();
+      else void tooMany(reply);
+    };
   });
-  function admitted(req: FastifyRequest): boolean {
-    // Only the routes flagged `throttled` (routes/route-flags.ts: the merchant API and the widget's attempts).
-    const route = req.routeOptions.url;
-    if (route === undefined || !req.routeOptions.config.throttled) return true;
+  function admitted(req: FastifyRequest, route: string): boolean {
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
     const caller = token !== undefined && isToken(token) ? `token ${token}` : `ip ${req.ip}`;

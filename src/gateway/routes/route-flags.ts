@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions, RouteShorthandOptions } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, type ParameterError } from "../envelope.ts";
@@ -30,12 +30,33 @@ export const THROTTLED: RouteShorthandOptions = { config: { throttled: true } };
 /** Options of a widget route for the hosted fields only (card data: BIN lookups, registrations): throttled, refused to anyone else. */
 export const framesOnly = (refusal: string): RouteShorthandOptions => ({ config: { throttled: true, framesOnly: refusal } });
 
+/**
+ * Adds `hook` to the onRequest hooks of each route whose options want it, as the route is registered (before
+ * the route's own): other routes never run it, and no request reads its route's options to find out
+ * (`req.routeOptions` builds an object of twelve fields at each read). Route hooks run after the
+ * application's, these in the order they were added (as the global hooks they were ran), then the route's own.
+ */
+export function addRouteHook(app: FastifyInstance, hookFor: (route: RouteOptions) => onRequestHookHandler | undefined): void {
+  app.addHook("onRoute", (route) => {
+    const hook = hookFor(route);
+    if (hook === undefined) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    // After the flags' hooks added before it (throttle, then authentication, then the frames' check), before the route's own.
+    let at = 0;
+    while (at < hooks.length && FLAG_HOOKS.has(hooks[at] as onRequestHookHandler)) at++;
+    hooks.splice(at, 0, hook);
+    FLAG_HOOKS.add(hook);
+    route.onRequest = hooks;
+  });
+}
+
+const FLAG_HOOKS = new WeakSet<onRequestHookHandler>();
+
 /** The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else `req.merchantCall`. */
 export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest("merchantCall", undefined);
   // Callback-style (no promise per request); a refusal is sent and `done` not called.
-  app.addHook("onRequest", (req, reply, done) => {
-    if (!req.routeOptions.config.merchantApi) return done();
+  const authenticate: onRequestHookHandler = (req, reply, done) => {
     const m = merchant(req, reply, ctx);
     if (!m) return;
     // An entityId in the query string the token may not use is refused before any lookup (403, as
@@ -44,7 +65,8 @@ export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext):
     if (typeof entityId === "string" && !m.entities.includes(entityId)) return void entityForbidden(reply, m.now);
     req.merchantCall = m;
     done();
-  });
+  };
+  addRouteHook(app, (route) => (route.config?.merchantApi ? authenticate : undefined));
 }
 
 /**
@@ -72,12 +94,14 @@ export function registerInputWarnings(app: FastifyInstance): void {
  * route's refusal unless the request comes from the gateway's own pages (widget-caller.ts).
  */
 export function registerFramesOnly(app: FastifyInstance, ctx: GatewayContext): void {
-  app.addHook("onRequest", (req, reply, done) => {
-    const refusal = req.routeOptions.config.framesOnly;
-    if (refusal === undefined) return done();
-    void reply.header("cache-control", "no-store");
-    if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return done();
-    void reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
+  addRouteHook(app, (route) => {
+    const refusal = route.config?.framesOnly;
+    if (refusal === undefined) return undefined;
+    return (req, reply, done) => {
+      void reply.header("cache-control", "no-store");
+      if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return done();
+      void reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
+    };
   });
 }
 
