@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outsideCode, RESULT_CODES } from "../shared/result-codes.ts";
-import { envelope } from "./envelope.ts";
+import { envelope, gatewayTimestamp } from "./envelope.ts";
 
 describe("the answer envelope", () => {
   it("describes a code of the table from the table", () => {
@@ -84,5 +84,18 @@ describe("newRegistrationId", () => {
     const { ids, until } = burst(newRegistrationId);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
     expectTimedIds(ids, until, (id) => id);
+  });
+});
+
+describe("gatewayTimestamp (spec 2.30: yyyy-MM-dd HH:mm:ss.SSS+0000)", () => {
+  const expected = (ms: number) => `${new Date(ms).toISOString().replace("T", " ").replace("Z", "")}+0000`;
+  const base = Date.UTC(2026, 10, 27, 23, 59, 58);
+  it.each([
+    ["within one second, in order", [base, base + 1, base + 9, base + 10, base + 99, base + 100, base + 999]],
+    ["across seconds, a minute and a day", [base + 999, base + 1000, base + 1001, base + 2000, base + 2001, base - 1]],
+    ["out of order and repeated", [base + 5, base + 5, base - 995, base + 5, base + 86_400_000, base]],
+    ["at the epoch and a fraction of a millisecond", [0, 1, 999.9, 1000.5, base + 0.25]],
+  ])("%s", (_what, instants) => {
+    for (const ms of instants) expect(gatewayTimestamp(ms)).toBe(expected(Math.floor(ms)));
   });
 });

@@ -6,11 +6,23 @@ export const BUILD_NUMBER = "sandbox-0.1.0";
 
 let lastMs = Number.NaN;
 let lastTimestamp = "";
+let lastSecond = Number.NaN;
+let lastSecondText = "";
 
-/** yyyy-MM-dd HH:mm:ss.SSS+0000 (spec 2.30); the last one is kept (an answer writes the same instant several times). */
-export function gatewayTimestamp(ms: number): string {
+/**
+ * yyyy-MM-dd HH:mm:ss.SSS+0000 (spec 2.30). The last one is kept (an answer writes the same instant several
+ * times), and so is the last second's text: within a second only the milliseconds are written again.
+ */
+export function gatewayTimestamp(at: number): string {
+  const ms = Math.floor(at);
   if (ms !== lastMs) {
-    lastTimestamp = `${new Date(ms).toISOString().replace("T", " ").replace("Z", "")}+0000`;
+    const second = Math.floor(ms / 1000);
+    if (second !== lastSecond) {
+      lastSecondText = new Date(second * 1000).toISOString().slice(0, 19).replace("T", " ");
+      lastSecond = second;
+    }
+    const millis = ms - second * 1000;
+    lastTimestamp = `${lastSecondText}.${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}+0000`;
     lastMs = ms;
   }
   return lastTimestamp;

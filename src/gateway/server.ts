@@ -130,12 +130,8 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     tokens: new Map(config.accounts.map((a) => [a.token, a.entityIds])),
     now,
   };
-  // One sandbox clock for every process on the database: read again at each request.
+  // One sandbox clock for every process on the database: read again in each turn that asks the time (sandbox/clock.ts).
   // Hooks every request runs are callback-style: no promise per hook and request.
-  app.addHook("onRequest", (_req, _reply, done) => {
-    clock.refresh();
-    done();
-  });
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);

@@ -5,7 +5,8 @@ import type { CaseStore } from "./case-store.ts";
 
 type CaseAnswer = { result?: { code?: string }; merchantTransactionId?: unknown };
 
-const mayOpenCase = (response: string) => CASE_CODES.some((code) => response.includes(`"${code}"`));
+const QUOTED_CASE_CODES = CASE_CODES.map((code) => `"${code}"`);
+const mayOpenCase = (response: string) => QUOTED_CASE_CODES.some((quoted) => response.includes(quoted));
 
 /**
  * The store, opening a fraud case (status OPEN) for every payment or fraud check whose answer goes

@@ -3,7 +3,8 @@ import type { SqlDatabase } from "../store/sql-database.ts";
 /**
  * The sandbox clock: the gateway's time is the machine's (or a test's) time plus an offset that only
  * grows. The offset is one row in the database, so processes sharing a database share one clock; each
- * process reads it again at every request (`refresh`) and before time-driven work.
+ * process reads it again in each turn of its event loop that asks the time (once: the turn's requests share the
+ * reading) and before time-driven work (`refresh`).
  */
 export interface SandboxClock {
   /** The gateway's time now, in ms since the epoch. */
@@ -26,8 +27,23 @@ export function sandboxClock(db: SqlDatabase, base: () => number): SandboxClock 
     "UPDATE sandbox_clock SET offset_ms = CASE WHEN offset_ms > ? THEN offset_ms ELSE ? END WHERE id = 1",
   );
   let offset = read.get()?.offset_ms ?? 0;
+  // Read again at most once per turn of the event loop: the requests a turn handles (a batch under load) share one
+  // read, and the first reading of the next turn reads again. Another process's move is seen by the next turn.
+  let readThisTurn = true;
+  const turnEnded = () => {
+    readThisTurn = false;
+  };
   const refresh = () => {
-    offset = read.get()?.offset_ms ?? 0;
+    // A closed database (the gateway stopping) keeps the last reading.
+    if (db.open) offset = read.get()?.offset_ms ?? 0;
+    if (!readThisTurn) {
+      readThisTurn = true;
+      setImmediate(turnEnded);
+    }
+  };
+  const current = () => {
+    if (!readThisTurn) refresh();
+    return offset;
   };
   const moveTo = db
     .transaction((at: number): number => {
@@ -37,5 +53,6 @@ export function sandboxClock(db: SqlDatabase, base: () => number): SandboxClock 
       return offset;
     })
     .immediate.bind(null);
-  return { now: () => base() + offset, offset: () => offset, refresh, moveTo };
+  setImmediate(turnEnded);
+  return { now: () => base() + current(), offset: current, refresh, moveTo };
 }
