@@ -130,8 +130,22 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     tokens: new Map(config.accounts.map((a) => [a.token, a.entityIds])),
     now,
   };
-  // One sandbox clock for every process on the database: read again in each turn that asks the time (sandbox/clock.ts).
-  // Hooks every request runs are callback-style: no promise per hook and request.
+  // One sandbox clock for every process on the database, read again for each batch of requests: the requests one
+  // poll of the event loop takes in all arrived before the reading that the first of them to ask the time makes,
+  // so each sees every move made before it was sent (a move through another process included), and they share
+  // that reading instead of one each. Hooks every request runs are callback-style: no promise per hook and request.
+  let batchOpen = false;
+  const batchEnded = () => {
+    batchOpen = false;
+  };
+  app.addHook("onRequest", (_req, _reply, done) => {
+    if (!batchOpen) {
+      batchOpen = true;
+      clock.invalidate();
+      setImmediate(batchEnded);
+    }
+    done();
+  });
   registerFormParser(app);
   registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
   registerMerchantAuth(app, ctx);

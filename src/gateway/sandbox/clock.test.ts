@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openSqlite } from "../store/sqlite-database.ts";
 import { sandboxClock } from "./clock.ts";
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const BASE = 1_800_000_000_000;
 
 describe("the sandbox clock shared by processes on one database", () => {
@@ -22,29 +21,27 @@ describe("the sandbox clock shared by processes on one database", () => {
     return { dbs: [a, b], a: sandboxClock(a, () => BASE), b: sandboxClock(b, () => BASE) };
   };
 
-  it("reads the offset once per turn of the event loop: another process's move shows from the next turn on", async () => {
+  it("reads the offset again when asked the time after invalidate (the server: at each batch of requests), not before", () => {
     const { dbs, a, b } = twoProcesses();
-    await nextTurn();
     expect(b.now()).toBe(BASE);
     a.moveTo(BASE + 60_000);
     expect(a.now()).toBe(BASE + 60_000);
-    // b has read the offset in this turn already: its requests of this turn share that reading.
+    // b's reading is still its batch's: its requests share it.
     expect(b.now()).toBe(BASE);
-    await nextTurn();
+    b.invalidate();
     expect(b.now()).toBe(BASE + 60_000);
     expect(b.offset()).toBe(60_000);
     for (const db of dbs) db.close();
   });
 
-  it("reads it at once when asked (time-driven work), and keeps the last reading once the database is closed", async () => {
+  it("reads it at once when asked (time-driven work), and keeps the last reading once the database is closed", () => {
     const { dbs, a, b } = twoProcesses();
-    await nextTurn();
     expect(b.now()).toBe(BASE);
     a.moveTo(BASE + 5_000);
     b.refresh();
     expect(b.now()).toBe(BASE + 5_000);
     for (const db of dbs) db.close();
-    await nextTurn();
+    b.invalidate();
     expect(b.now()).toBe(BASE + 5_000);
   });
 });

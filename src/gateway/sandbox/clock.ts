@@ -3,8 +3,8 @@ import type { SqlDatabase } from "../store/sql-database.ts";
 /**
  * The sandbox clock: the gateway's time is the machine's (or a test's) time plus an offset that only
  * grows. The offset is one row in the database, so processes sharing a database share one clock; each
- * process reads it again in each turn of its event loop that asks the time (once: the turn's requests share the
- * reading) and before time-driven work (`refresh`).
+ * process reads it again for each batch of requests its event loop takes in (`invalidate`: the first time one of
+ * them asks the time) and before time-driven work (`refresh`).
  */
 export interface SandboxClock {
   /** The gateway's time now, in ms since the epoch. */
@@ -13,6 +13,8 @@ export interface SandboxClock {
   readonly offset: () => number;
   /** Reads the offset again (another process may have moved the clock). */
   readonly refresh: () => void;
+  /** Reads the offset again when the time is next asked, not before (server.ts: once per batch of requests). */
+  readonly invalidate: () => void;
   /**
    * Sets the gateway's time to `at` (never backwards: a time in the past changes nothing) and returns
    * the new offset. Moves are atomic: two processes advancing at once both take effect in turn.
@@ -27,22 +29,14 @@ export function sandboxClock(db: SqlDatabase, base: () => number): SandboxClock 
     "UPDATE sandbox_clock SET offset_ms = CASE WHEN offset_ms > ? THEN offset_ms ELSE ? END WHERE id = 1",
   );
   let offset = read.get()?.offset_ms ?? 0;
-  // Read again at most once per turn of the event loop: the requests a turn handles (a batch under load) share one
-  // read, and the first reading of the next turn reads again. Another process's move is seen by the next turn.
-  let readThisTurn = true;
-  const turnEnded = () => {
-    readThisTurn = false;
-  };
+  let stale = false;
   const refresh = () => {
+    stale = false;
     // A closed database (the gateway stopping) keeps the last reading.
     if (db.open) offset = read.get()?.offset_ms ?? 0;
-    if (!readThisTurn) {
-      readThisTurn = true;
-      setImmediate(turnEnded);
-    }
   };
   const current = () => {
-    if (!readThisTurn) refresh();
+    if (stale) refresh();
     return offset;
   };
   const moveTo = db
@@ -53,6 +47,13 @@ export function sandboxClock(db: SqlDatabase, base: () => number): SandboxClock 
       return offset;
     })
     .immediate.bind(null);
-  setImmediate(turnEnded);
-  return { now: () => base() + current(), offset: current, refresh, moveTo };
+  return {
+    now: () => base() + current(),
+    offset: current,
+    refresh,
+    invalidate: () => {
+      stale = true;
+    },
+    moveTo,
+  };
 }
