@@ -15,7 +15,8 @@ export interface Target {
   readonly newCheckout: () => Promise<string>;
 }
 
-async function loadOnce(t: Target, path: string): Promise<number> {
+/** One load of `path` in a fresh browser context: ms from navigation start to the page's ready mark. */
+export async function loadOnce(t: Target, path: string): Promise<number> {
   return withFreshPage(t.browser, async (page) => {
     await page.goto(`${t.shopUrl}${path}`, { waitUntil: "commit" });
     return readyMark(page);

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { createCheckout } from "../../demo/gateway-api.ts";
+import { type Stack, startStack } from "../../demo/stack.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../../src/gateway/config.ts";
+import { benchDist } from "./bench-dist.ts";
+import { launchBrowser } from "./browser.ts";
+import { baselinePath, loadOnce, widgetPath } from "./page-loads.ts";
+import { medianDifferenceInterval, summarize } from "./stats.ts";
+
+/**
+ * `npm run bench:compare -- <distA> <distB> [loads]`: time to onReady of two builds of the widget,
+ * measured in one browser with their loads interleaved (A, B and the floor page in turn, the order
+ * reversed every round), so that the machine's slow and fast phases fall on both alike. Separate
+ * `npm run bench` runs cannot decide a change of a few per cent: the floor page's own median moves
+ * by a third between runs on a 2-core machine. Prints each median, its ratio to the floor and the
+ * 95 % bootstrap interval of B − A: an interval that holds 0 is no difference the measure can see.
+ */
+const [distA, distB, loadsArg] = process.argv.slice(2);
+if (!distA || !distB || !existsSync(join(distA, "paymentWidgets.js")) || !existsSync(join(distB, "paymentWidgets.js"))) {
+  console.error("usage: npm run bench:compare -- <distA> <distB> [loads]   (two built dist/ folders; loads ≥ 20, default 40)");
+  process.exit(2);
+}
+const LOADS = Math.max(20, Number(loadsArg ?? 40) || 40);
+const WARMUP = 2;
+
+interface Build {
+  readonly label: string;
+  readonly stack: Stack;
+  readonly served: string;
+  readonly dbDir: string;
+  readonly newCheckout: () => Promise<string>;
+}
+
+async function startBuild(label: string, dist: string): Promise<Build> {
+  const served = benchDist(resolve(dist));
+  const dbDir = mkdtempSync(join(tmpdir(), "wpwl-compare-"));
+  const stack = await startStack({
+    gatewayPort: 0,
+    shopPort: 0,
+    db: join(dbDir, "gateway.sqlite"),
+    env: { GATEWAY_DIST: served, GATEWAY_RATE_LIMIT: "0" },
+  });
+  const account = { url: stack.gatewayUrl, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID };
+  const newCheckout = async () =>
+    (await createCheckout(account, { amount: "49.99", currency: "EUR", reference: `CMP-${randomBytes(6).toString("hex")}` })).id;
+  return { label, stack, served, dbDir, newCheckout };
+}
+
+const builds = [await startBuild(`A ${distA}`, distA), await startBuild(`B ${distB}`, distB)];
+const [a, b] = builds as [Build, Build];
+const times: Record<"A" | "B" | "floor", number[]> = { A: [], B: [], floor: [] };
+const browser = await launchBrowser();
+try {
+  const kinds = ["A", "B", "floor"] as const;
+  for (let i = 0; i < WARMUP + LOADS; i++) {
+    for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
+      const build = kind === "B" ? b : a;
+      const target = { browser, shopUrl: build.stack.shopUrl, newCheckout: build.newCheckout };
+      const ms = await loadOnce(target, kind === "floor" ? baselinePath() : widgetPath(await build.newCheckout()));
+      if (i >= WARMUP) times[kind].push(ms);
+    }
+    process.stderr.write(`\r${i + 1}/${WARMUP + LOADS} rounds`);
+  }
+  process.stderr.write("\n");
+} finally {
+  await browser.close();
+  for (const build of builds) {
+    await build.stack.stop();
+    rmSync(dirname(build.served), { recursive: true, force: true });
+    rmSync(build.dbDir, { recursive: true, force: true });
+  }
+}
+
+const floor = summarize(times.floor).median;
+const row = (name: string, xs: number[]) => {
+  const s = summarize(xs);
+  return `${name.padEnd(40)} median ${s.median.toFixed(1)} ms  p90 ${s.p90.toFixed(1)} ms  ${(s.median / floor).toFixed(2)}× the floor`;
+};
+console.log(row(a.label, times.A));
+console.log(row(b.label, times.B));
+console.log(`${"floor (bare iframes)".padEnd(40)} median ${floor.toFixed(1)} ms`);
+const d = medianDifferenceInterval(times.A, times.B);
+const verdict = d.low > 0 ? "B is slower" : d.high < 0 ? "B is faster" : "no difference the measure can see";
+console.log(
+  `B − A: ${d.difference.toFixed(1)} ms (95 % interval ${d.low.toFixed(1)} … ${d.high.toFixed(1)} ms, ${LOADS} loads each): ${verdict}`,
+);
+process.exit(0);
