@@ -1,11 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { createCheckout } from "../../demo/gateway-api.ts";
-import { type Stack, startStack } from "../../demo/stack.ts";
-import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../../src/gateway/config.ts";
-import { benchDist } from "./bench-dist.ts";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type BenchStack, startBenchStack } from "./bench-stack.ts";
 import { launchBrowser } from "./browser.ts";
 import { baselinePath, loadOnce, widgetPath } from "./page-loads.ts";
 import { medianDifferenceInterval, summarize } from "./stats.ts";
@@ -26,28 +21,11 @@ if (!distA || !distB || !existsSync(join(distA, "paymentWidgets.js")) || !exists
 const LOADS = Math.max(20, Number(loadsArg ?? 40) || 40);
 const WARMUP = 2;
 
-interface Build {
+interface Build extends BenchStack {
   readonly label: string;
-  readonly stack: Stack;
-  readonly served: string;
-  readonly dbDir: string;
-  readonly newCheckout: () => Promise<string>;
 }
 
-async function startBuild(label: string, dist: string): Promise<Build> {
-  const served = benchDist(resolve(dist));
-  const dbDir = mkdtempSync(join(tmpdir(), "wpwl-compare-"));
-  const stack = await startStack({
-    gatewayPort: 0,
-    shopPort: 0,
-    db: join(dbDir, "gateway.sqlite"),
-    env: { GATEWAY_DIST: served, GATEWAY_RATE_LIMIT: "0" },
-  });
-  const account = { url: stack.gatewayUrl, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID };
-  const newCheckout = async () =>
-    (await createCheckout(account, { amount: "49.99", currency: "EUR", reference: `CMP-${randomBytes(6).toString("hex")}` })).id;
-  return { label, stack, served, dbDir, newCheckout };
-}
+const startBuild = async (label: string, dist: string): Promise<Build> => ({ label, ...(await startBenchStack(resolve(dist), "CMP")) });
 
 const builds = [await startBuild(`A ${distA}`, distA), await startBuild(`B ${distB}`, distB)];
 const [a, b] = builds as [Build, Build];
@@ -67,11 +45,7 @@ try {
   process.stderr.write("\n");
 } finally {
   await browser.close();
-  for (const build of builds) {
-    await build.stack.stop();
-    rmSync(dirname(build.served), { recursive: true, force: true });
-    rmSync(build.dbDir, { recursive: true, force: true });
-  }
+  for (const build of builds) await build.stop();
 }
 
 const floor = summarize(times.floor).median;

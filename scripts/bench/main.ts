@@ -1,14 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { createCheckout } from "../../demo/gateway-api.ts";
-import { startGateway, startStack } from "../../demo/stack.ts";
-import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../../src/gateway/config.ts";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startGateway } from "../../demo/stack.ts";
 import { checkBudgets } from "../size/budgets.ts";
 import { measureDist } from "../size/measure.ts";
-import { benchDist } from "./bench-dist.ts";
+import { startBenchStack } from "./bench-stack.ts";
 import { launchBrowser } from "./browser.ts";
 import { benchGateway } from "./gateway-bench.ts";
 import { gatewayFailures } from "./gateway-report.ts";
@@ -52,17 +48,8 @@ if (!existsSync(join(dist, "paymentWidgets.js"))) {
 const machine = describeMachine();
 const sizes = measureDist(dist);
 const sizeBudgets = checkBudgets(sizes);
-const served = benchDist(dist);
-const dbDir = mkdtempSync(join(tmpdir(), "wpwl-bench-db-"));
-const stack = await startStack({
-  gatewayPort: 0,
-  shopPort: 0,
-  db: join(dbDir, "gateway.sqlite"),
-  env: { GATEWAY_DIST: served, GATEWAY_RATE_LIMIT: "0" },
-});
-const account = { url: stack.gatewayUrl, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID };
-const newCheckout = async () =>
-  (await createCheckout(account, { amount: "49.99", currency: "EUR", reference: `BENCH-${randomBytes(6).toString("hex")}` })).id;
+const bench = await startBenchStack(dist, "BENCH");
+const { stack, served, account, newCheckout, dbDir } = bench;
 
 let results: BenchResults;
 try {
@@ -117,9 +104,7 @@ try {
     webhooks: { payments: hooks.payments, missing: hooks.missing, latency: summarize(hooks.latencies), budgetP95Ms: WEBHOOK_P95_BUDGET_MS },
   };
 } finally {
-  await stack.stop();
-  rmSync(dirname(served), { recursive: true, force: true });
-  rmSync(dbDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 writeFileSync(join(root, "BENCHMARKS.md"), benchDocument(results));
