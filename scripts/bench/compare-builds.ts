@@ -21,30 +21,31 @@ if (!distA || !distB || !existsSync(join(distA, "paymentWidgets.js")) || !exists
 const LOADS = Math.max(20, Number(loadsArg ?? 40) || 40);
 const WARMUP = 2;
 
-interface Build extends BenchStack {
-  readonly label: string;
-}
-
-const startBuild = async (label: string, dist: string): Promise<Build> => ({ label, ...(await startBenchStack(resolve(dist), "CMP")) });
-
-const builds = [await startBuild(`A ${distA}`, distA), await startBuild(`B ${distB}`, distB)];
-const [a, b] = builds as [Build, Build];
+const label = { A: `A ${distA}`, B: `B ${distB}` };
 const times: Record<"A" | "B" | "floor", number[]> = { A: [], B: [], floor: [] };
-const browser = await launchBrowser();
+const builds: BenchStack[] = [];
 try {
-  const kinds = ["A", "B", "floor"] as const;
-  for (let i = 0; i < WARMUP + LOADS; i++) {
-    for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
-      const build = kind === "B" ? b : a;
-      const target = { browser, shopUrl: build.stack.shopUrl, newCheckout: build.newCheckout };
-      const ms = await loadOnce(target, kind === "floor" ? baselinePath() : widgetPath(await build.newCheckout()));
-      if (i >= WARMUP) times[kind].push(ms);
+  // Each stack is stopped even when the next one, the browser or a load fails.
+  builds.push(await startBenchStack(resolve(distA), "CMP"));
+  builds.push(await startBenchStack(resolve(distB), "CMP"));
+  const [a, b] = builds as [BenchStack, BenchStack];
+  const browser = await launchBrowser();
+  try {
+    const kinds = ["A", "B", "floor"] as const;
+    for (let i = 0; i < WARMUP + LOADS; i++) {
+      for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
+        const build = kind === "B" ? b : a;
+        const target = { browser, shopUrl: build.stack.shopUrl, newCheckout: build.newCheckout };
+        const ms = await loadOnce(target, kind === "floor" ? baselinePath() : widgetPath(await build.newCheckout()));
+        if (i >= WARMUP) times[kind].push(ms);
+      }
+      process.stderr.write(`\r${i + 1}/${WARMUP + LOADS} rounds`);
     }
-    process.stderr.write(`\r${i + 1}/${WARMUP + LOADS} rounds`);
+    process.stderr.write("\n");
+  } finally {
+    await browser.close();
   }
-  process.stderr.write("\n");
 } finally {
-  await browser.close();
   for (const build of builds) await build.stop();
 }
 
@@ -53,8 +54,8 @@ const row = (name: string, xs: number[]) => {
   const s = summarize(xs);
   return `${name.padEnd(40)} median ${s.median.toFixed(1)} ms  p90 ${s.p90.toFixed(1)} ms  ${(s.median / floor).toFixed(2)}× the floor`;
 };
-console.log(row(a.label, times.A));
-console.log(row(b.label, times.B));
+console.log(row(label.A, times.A));
+console.log(row(label.B, times.B));
 console.log(`${"floor (bare iframes)".padEnd(40)} median ${floor.toFixed(1)} ms`);
 const d = medianDifferenceInterval(times.A, times.B);
 const verdict = d.low > 0 ? "B is slower" : d.high < 0 ? "B is faster" : "no difference the measure can see";
