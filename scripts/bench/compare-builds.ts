@@ -23,6 +23,8 @@ const WARMUP = 2;
 
 const label = { A: `A ${distA}`, B: `B ${distB}` };
 const times: Record<"A" | "B" | "floor", number[]> = { A: [], B: [], floor: [] };
+/** The browser's CPU time per load (browser-cpu.ts; empty where it cannot be read). */
+const cpu: Record<"A" | "B" | "floor", number[]> = { A: [], B: [], floor: [] };
 const builds: BenchStack[] = [];
 try {
   // Each stack is stopped even when the next one, the browser or a load fails.
@@ -36,8 +38,11 @@ try {
       for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
         const build = kind === "B" ? b : a;
         const target = { browser, shopUrl: build.stack.shopUrl, newCheckout: build.newCheckout };
-        const ms = await loadOnce(target, kind === "floor" ? baselinePath() : widgetPath(await build.newCheckout()));
-        if (i >= WARMUP) times[kind].push(ms);
+        const load = await loadOnce(target, kind === "floor" ? baselinePath() : widgetPath(await build.newCheckout()));
+        if (i >= WARMUP) {
+          times[kind].push(load.ms);
+          if (load.cpuMs !== undefined) cpu[kind].push(load.cpuMs);
+        }
       }
       process.stderr.write(`\r${i + 1}/${WARMUP + LOADS} rounds`);
     }
@@ -50,16 +55,30 @@ try {
 }
 
 const floor = summarize(times.floor).median;
-const row = (name: string, xs: number[]) => {
-  const s = summarize(xs);
-  return `${name.padEnd(40)} median ${s.median.toFixed(1)} ms  p90 ${s.p90.toFixed(1)} ms  ${(s.median / floor).toFixed(2)}× the floor`;
+const floorCpu = cpu.floor.length > 0 ? summarize(cpu.floor).median : undefined;
+const row = (name: string, kind: "A" | "B") => {
+  const s = summarize(times[kind]);
+  const c =
+    floorCpu === undefined
+      ? ""
+      : `  browser CPU ${summarize(cpu[kind]).median.toFixed(0)} ms (${(summarize(cpu[kind]).median / floorCpu).toFixed(2)}×)`;
+  return `${name.padEnd(40)} median ${s.median.toFixed(1)} ms  p90 ${s.p90.toFixed(1)} ms  ${(s.median / floor).toFixed(2)}× the floor${c}`;
 };
-console.log(row(label.A, times.A));
-console.log(row(label.B, times.B));
-console.log(`${"floor (bare iframes)".padEnd(40)} median ${floor.toFixed(1)} ms`);
-const d = medianDifferenceInterval(times.A, times.B);
-const verdict = d.low > 0 ? "B is slower" : d.high < 0 ? "B is faster" : "no difference the measure can see";
+console.log(row(label.A, "A"));
+console.log(row(label.B, "B"));
 console.log(
-  `B − A: ${d.difference.toFixed(1)} ms (95 % interval ${d.low.toFixed(1)} … ${d.high.toFixed(1)} ms, ${LOADS} loads each): ${verdict}`,
+  `${"floor (bare iframes)".padEnd(40)} median ${floor.toFixed(1)} ms${floorCpu === undefined ? "" : `  browser CPU ${floorCpu.toFixed(0)} ms`}`,
 );
+const verdictOf = (d: { low: number; high: number }) =>
+  d.low > 0 ? "B is slower" : d.high < 0 ? "B is faster" : "no difference the measure can see";
+const d = medianDifferenceInterval(times.A, times.B);
+console.log(
+  `B − A: ${d.difference.toFixed(1)} ms (95 % interval ${d.low.toFixed(1)} … ${d.high.toFixed(1)} ms, ${LOADS} loads each): ${verdictOf(d)}`,
+);
+if (floorCpu !== undefined) {
+  const dc = medianDifferenceInterval(cpu.A, cpu.B);
+  console.log(
+    `B − A, browser CPU: ${dc.difference.toFixed(0)} ms (95 % interval ${dc.low.toFixed(0)} … ${dc.high.toFixed(0)} ms): ${verdictOf(dc).replace("slower", "more work").replace("faster", "less work")}`,
+  );
+}
 process.exit(0);

@@ -97,7 +97,12 @@ try {
     chromium,
     sizes,
     sizeBudgets,
-    load: { widget: summarize(load.widget), baseline: summarize(load.baseline), budgetRatio: ONREADY_BUDGET_RATIO },
+    load: {
+      widget: summarize(load.widget),
+      baseline: summarize(load.baseline),
+      budgetRatio: ONREADY_BUDGET_RATIO,
+      cpu: load.widgetCpu.length > 0 ? { widget: summarize(load.widgetCpu), baseline: summarize(load.baselineCpu) } : undefined,
+    },
     pay: { widget: summarize(pay.widget), bare: summarize(pay.bare) },
     gateway: g,
     stores,

@@ -12,7 +12,13 @@ export interface BenchResults {
   readonly chromium: string;
   readonly sizes: readonly SizeRow[];
   readonly sizeBudgets: readonly BudgetResult[];
-  readonly load: { readonly widget: Summary; readonly baseline: Summary; readonly budgetRatio: number };
+  readonly load: {
+    readonly widget: Summary;
+    readonly baseline: Summary;
+    readonly budgetRatio: number;
+    /** The browser's CPU time per load, all its processes (browser-cpu.ts); undefined where not measurable. */
+    readonly cpu: { readonly widget: Summary; readonly baseline: Summary } | undefined;
+  };
   readonly pay: { readonly widget: Summary; readonly bare: Summary };
   readonly gateway: GatewayBench;
   readonly stores: StoreBench;
@@ -41,6 +47,15 @@ export function benchTable(r: BenchResults): string {
     timing(r.load.baseline),
     `${ratio.toFixed(2)}× (p90 ${(r.load.widget.p90 / r.load.baseline.p90).toFixed(2)}×)`,
     `≤ ${r.load.budgetRatio}× median: ${ratio <= r.load.budgetRatio ? "ok" : "OVER"}`,
+  ]);
+  const cpu = r.load.cpu;
+  rows.push([
+    "page load",
+    "the browser's CPU time for those loads, all its processes (page, frames, browser, GPU, network), navigation → ready",
+    cpu ? `median ${ms(cpu.widget.median)}` : "not measured (no /proc)",
+    cpu ? `median ${ms(cpu.baseline.median)}` : "",
+    cpu ? `${(cpu.widget.median / cpu.baseline.median).toFixed(2)}×` : "",
+    cpu ? `(${(cpu.widget.median / r.load.widget.median).toFixed(1)} cores busy while the widget loads)` : "",
   ]);
   rows.push([
     "pay",
