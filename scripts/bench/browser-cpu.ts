@@ -40,7 +40,11 @@ const BROWSER = /^(chrom|headless)/i;
 /** Ticks of the browser processes descended from `root` (this bench's process launched the browser). */
 export function browserTicks(stats: readonly ProcStat[], root: number): number {
   const children = new Map<number, ProcStat[]>();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  for (const s of stats) {
+    const siblings = children.get(s.ppid);
+    if (siblings) siblings.push(s);
+    else children.set(s.ppid, [s]);
+  }
   let ticks = 0;
   const walk = (pid: number) => {
     for (const child of children.get(pid) ?? []) {

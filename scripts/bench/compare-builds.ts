@@ -58,10 +58,8 @@ const floor = summarize(times.floor).median;
 const floorCpu = cpu.floor.length > 0 ? summarize(cpu.floor).median : undefined;
 const row = (name: string, kind: "A" | "B") => {
   const s = summarize(times[kind]);
-  const c =
-    floorCpu === undefined
-      ? ""
-      : `  browser CPU ${summarize(cpu[kind]).median.toFixed(0)} ms (${(summarize(cpu[kind]).median / floorCpu).toFixed(2)}×)`;
+  const cpuMedian = summarize(cpu[kind]).median;
+  const c = floorCpu === undefined ? "" : `  browser CPU ${cpuMedian.toFixed(0)} ms (${(cpuMedian / floorCpu).toFixed(2)}×)`;
   return `${name.padEnd(40)} median ${s.median.toFixed(1)} ms  p90 ${s.p90.toFixed(1)} ms  ${(s.median / floor).toFixed(2)}× the floor${c}`;
 };
 console.log(row(label.A, "A"));
