@@ -129,6 +129,30 @@ test.describe("merchant callbacks", () => {
     expect(await since(page, start, "onBlurIframeCommunication")).toHaveLength(4);
   });
 
+  test("the page focusing a frame the shopper types in loses no keystroke", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "callbacks" });
+    await checkout.ready();
+    const start = (await callLog(page)).length;
+    const focusMoves = () => since(page, start).then((calls) => calls.filter((c) => /^on(Blur|Focus)/.test(c.name)).map((c) => c.name));
+    const numberFrame = checkout.container.locator("iframe.wpwl-control-cardNumber");
+    await checkout.numberInput().pressSequentially("5454");
+    // Enter refuses the incomplete number and focuses its frame, which has the focus already: nothing moves.
+    await page.keyboard.press("Enter");
+    await expect(numberFrame).toHaveClass(/wpwl-has-error/);
+    await page.keyboard.type("5454");
+    await expect(checkout.numberInput()).toHaveValue("5454 5454");
+    expect(await focusMoves()).toEqual(["onFocusIframeCommunication"]);
+    // A merchant's script focuses the iframe element while the shopper types (the widget's own focus after a
+    // refused pay click can land that late too): Chromium empties the focus inside the frame; the field takes
+    // it back before the next key.
+    await page.evaluate(() => document.querySelector<HTMLIFrameElement>("iframe.wpwl-control-cardNumber")?.focus());
+    await page.keyboard.type("54545454");
+    await expect(checkout.numberInput()).toHaveValue("5454 5454 5454 5454");
+    await expect(checkout.numberInput()).toBeFocused();
+    await expect(numberFrame).not.toHaveClass(/wpwl-has-error/);
+  });
+
   test("onBeforeSubmitCard cancels by returning false or by preventDefault(); onAfterSubmit follows a real submit", async ({ page }) => {
     const posts = countPayments(page);
     const checkout = new CheckoutPage(page);

@@ -26,6 +26,8 @@ test("the widget runs under the shop's strict CSP and Trusted Types with zero vi
   await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
   await expect(page.locator(".wpwl-container style, head style")).toHaveCount(0);
   await checkout.pay();
+  // Refused in the form: the first wrong field, the number, has the focus (a shopper types after it moved).
+  await expect(checkout.numberInput()).toBeFocused();
   await checkout.fill({ number: "5454545454545454", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
@@ -61,6 +63,7 @@ test("SAQ-A: the expiry and holder frames run under the same CSP with zero viola
   await expect(page.locator(".wpwl-container [style]")).toHaveCount(0);
   await checkout.pay();
   await expect(checkout.hint("expiry")).toBeVisible();
+  await expect(checkout.numberInput()).toBeFocused();
   await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");

@@ -27,6 +27,12 @@ function ruleStyle(selector: string, raw: unknown): void {
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
 export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () => FramePort) {
   let last = "";
+  // The page focusing this frame's iframe element (a merchant's script; the widget's own focus when it lands
+  // after the shopper's) empties the focus inside the frame, even while the shopper types here: the field
+  // takes it back in the same turn, before the next keystroke, which would otherwise land on the frame's body.
+  window.addEventListener("focus", () => {
+    if (document.activeElement === document.body) input.focus();
+  });
   input.addEventListener("focus", () => port().send({ type: "focus" }));
   input.addEventListener("blur", () => port().send({ type: "blur" }));
   input.addEventListener("keydown", (e) => {

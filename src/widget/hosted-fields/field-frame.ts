@@ -85,6 +85,8 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
  * cross-origin frame may not take the focus by itself once the click's user activation is gone.
  */
 export function focusFrame(frame: FieldFrame): void {
-  frame.element()?.focus();
+  const iframe = frame.element();
+  // Focusing an iframe that already holds the focus would empty the focus inside it (Chromium).
+  if (iframe && document.activeElement !== iframe) iframe.focus();
   frame.send({ type: "focus" });
 }
