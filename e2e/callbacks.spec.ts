@@ -151,6 +151,12 @@ test.describe("merchant callbacks", () => {
     await expect(checkout.numberInput()).toHaveValue("5454 5454 5454 5454");
     await expect(checkout.numberInput()).toBeFocused();
     await expect(numberFrame).not.toHaveClass(/wpwl-has-error/);
+    // The instant between (the frame's focus on its body): a key pressed then still types into the field.
+    await checkout.numberInput().fill("");
+    await checkout.numberInput().evaluate((input) => input.blur());
+    await page.keyboard.type("4200");
+    await expect(checkout.numberInput()).toHaveValue("4200");
+    await expect(checkout.numberInput()).toBeFocused();
   });
 
   test("onBeforeSubmitCard cancels by returning false or by preventDefault(); onAfterSubmit follows a real submit", async ({ page }) => {

@@ -35,11 +35,14 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
   });
   input.addEventListener("focus", () => port().send({ type: "focus" }));
   input.addEventListener("blur", () => port().send({ type: "blur" }));
-  input.addEventListener("keydown", (e) => {
+  document.addEventListener("keydown", (e) => {
     if (e.key === "Enter") {
       e.preventDefault();
       port().send({ type: "enter" });
     }
+    // A key that lands on the frame's body before that (the focus move and the typing race on a loaded machine)
+    // still types into the field, the one thing here to type into: moved on keydown, its character follows.
+    else if (e.target !== input && e.key.length === 1) input.focus();
   });
   return {
     /** Reports validity (and, with brandDetectionType "binlist", what the BIN table said) to the widget, only when it changed. */
