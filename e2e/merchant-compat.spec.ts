@@ -43,6 +43,38 @@ test.describe("merchants' page objects", () => {
     await expect(cvvField).toHaveAttribute("aria-label", "CVV");
   });
 
+  test("a page object that types into the number frame as soon as it is there loses nothing, configured or not", async ({ page }) => {
+    // A busy page: the widget answers its frames' handshake 2 s late, so they stay unconfigured meanwhile.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const add = window.addEventListener.bind(window);
+      window.addEventListener = ((type: string, listener: EventListener, options?: boolean | AddEventListenerOptions) =>
+        add(
+          type,
+          type === "message"
+            ? (e: Event) => {
+                const ready = (e as MessageEvent).data?.type === "ready";
+                if (ready) setTimeout(() => listener(e), 2_000);
+                else listener(e);
+              }
+            : listener,
+          options,
+        )) as typeof window.addEventListener;
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    const frame = page.frameLocator('iframe[name="card.number"]');
+    await frame.locator('input[name="card.number"]').pressSequentially("4200");
+    await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(0);
+    await frame.locator('input[name="card.number"]').pressSequentially("000000000000");
+    await checkout.ready();
+    await expect(checkout.numberInput()).toHaveValue("4200 0000 0000 0000");
+    await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
+    await checkout.fill({ expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+    await checkout.pay();
+    await expect(checkout.result()).toHaveText("Payment approved");
+  });
+
   // The established widget's texts as merchants' suites assert them, literally.
   for (const [locale, texts] of [
     ["ar", { pay: "إدفع الأن", cvvLabel: "رمز الحماية CVV", cvvPlaceholder: "رمز التحقق (CVV)", holder: "اسم حامل البطاقة" }],

@@ -25,6 +25,9 @@ function start(): void {
   let port: FramePort | undefined;
   const queued: FramePort = { send: (e) => port?.send(e) };
   const field = create(input, error, params, () => queued);
+  // The field takes typing from now on, before the widget's configuration comes (a page object that types at
+  // once loses nothing); a frame that cannot start stays disabled, so nothing is typed into a dead field.
+  input.disabled = false;
   exposeField({ channel: params.channel, kind: params.field, value: field.value });
   port = connectToWidget(params, (cmd) => void field.onCommand(cmd));
 }

@@ -27,6 +27,8 @@ function ruleStyle(selector: string, raw: unknown): void {
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
 export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () => FramePort) {
   let last = "";
+  /** States wait for the widget's configuration (allowed brands, rules): the field checks itself again then. */
+  let configured = false;
   // The page focusing this frame's iframe element (a merchant's script; the widget's own focus when it lands
   // after the shopper's) empties the focus inside the frame, even while the shopper types here: the field
   // takes it back in the same turn, before the next keystroke, which would otherwise land on the frame's body.
@@ -47,6 +49,7 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
   return {
     /** Reports validity (and, with brandDetectionType "binlist", what the BIN table said) to the widget, only when it changed. */
     report(v: FieldValidation, brands: readonly string[] = [], bin?: BinInfo) {
+      if (!configured) return;
       const state = {
         type: "state" as const,
         isEmpty: v.isEmpty,
@@ -77,7 +80,7 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
         // The input's rule first: the placeholder's, inserted after it, wins where both set a property.
         ruleStyle(".wpwl-frame-input", cmd.inputStyle);
         ruleStyle(".wpwl-frame-input::placeholder", cmd.placeholderStyle);
-        input.disabled = false;
+        configured = true;
         return false;
       } else return false;
       return true;
