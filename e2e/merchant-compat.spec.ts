@@ -44,17 +44,24 @@ test.describe("merchants' page objects", () => {
   });
 
   test("a page object that types into the number frame as soon as it is there loses nothing, configured or not", async ({ page }) => {
-    // A busy page: the widget answers its frames' handshake 2 s late, so they stay unconfigured meanwhile.
+    // A busy page: the widget gets its frames' handshake only when the test says so; they stay unconfigured till then.
     await page.addInitScript(() => {
       if (window !== window.top) return;
+      const held: (() => void)[] = [];
+      let answering = false;
+      Object.assign(window, {
+        answerFrames: () => {
+          answering = true;
+          for (const deliver of held.splice(0)) deliver();
+        },
+      });
       const add = window.addEventListener.bind(window);
       window.addEventListener = ((type: string, listener: EventListener, options?: boolean | AddEventListenerOptions) =>
         add(
           type,
           type === "message"
             ? (e: Event) => {
-                const ready = (e as MessageEvent).data?.type === "ready";
-                if (ready) setTimeout(() => listener(e), 2_000);
+                if ((e as MessageEvent).data?.type === "ready" && !answering) held.push(() => listener(e));
                 else listener(e);
               }
             : listener,
@@ -63,10 +70,12 @@ test.describe("merchants' page objects", () => {
     });
     const checkout = new CheckoutPage(page);
     await checkout.open();
-    const frame = page.frameLocator('iframe[name="card.number"]');
-    await frame.locator('input[name="card.number"]').pressSequentially("4200");
+    const input = page.frameLocator('iframe[name="card.number"]').locator('input[name="card.number"]');
+    await input.pressSequentially("4200");
+    await expect(input).toHaveValue("4200");
     await expect(checkout.events.getByText("ready", { exact: true })).toHaveCount(0);
-    await frame.locator('input[name="card.number"]').pressSequentially("000000000000");
+    await page.evaluate(() => (window as unknown as { answerFrames: () => void }).answerFrames());
+    await input.pressSequentially("000000000000");
     await checkout.ready();
     await expect(checkout.numberInput()).toHaveValue("4200 0000 0000 0000");
     await expect(page.locator(".wpwl-control-brand")).toHaveValue("VISA");
