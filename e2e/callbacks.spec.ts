@@ -159,6 +159,28 @@ test.describe("merchant callbacks", () => {
     await expect(checkout.numberInput()).toBeFocused();
   });
 
+  test("a field the widget focuses gets one focus, however late the page's focus of its frame lands", async ({ page }) => {
+    // A loaded machine: the page's focus of an iframe reaches the frame's process 150 ms after the widget asked for it.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const focus = HTMLIFrameElement.prototype.focus;
+      HTMLIFrameElement.prototype.focus = function (this: HTMLIFrameElement, options?: FocusOptions) {
+        setTimeout(() => focus.call(this, options), 150);
+      };
+    });
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "callbacks" });
+    await checkout.ready();
+    const start = (await callLog(page)).length;
+    // Pay refused on the empty form: the number's frame is focused from the page.
+    await checkout.pay();
+    await expect(checkout.numberInput()).toBeFocused();
+    await page.keyboard.type("4200");
+    await expect(checkout.numberInput()).toHaveValue("4200");
+    const moves = (await since(page, start)).filter((c) => /^on(Blur|Focus)/.test(c.name)).map((c) => c.name);
+    expect(moves).toEqual(["onFocusIframeCommunication"]);
+  });
+
   test("onBeforeSubmitCard cancels by returning false or by preventDefault(); onAfterSubmit follows a real submit", async ({ page }) => {
     const posts = countPayments(page);
     const checkout = new CheckoutPage(page);

@@ -162,6 +162,38 @@ test.describe("merchants' page objects", () => {
     expect(bodies.map((b) => b.has("card.holder"))).toEqual([false]);
   });
 
+  // WebDriver's Element Clear (Selenium's clear(), as chromedriver runs it): focus, the value emptied, a change
+  // event and a blur; no input event. A page object that clears a hosted field and pays expects that field's error.
+  for (const field of ["cardNumber", "cvv"] as const) {
+    test(`a page object that clears the ${field} frame the WebDriver way gets its error on pay, not a payment`, async ({ page }) => {
+      const bodies = paymentBodies(page);
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.ready();
+      await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+      const name = field === "cardNumber" ? "card.number" : "card.cvv";
+      await page
+        .frameLocator(`iframe[name="${name}"]`)
+        .locator("input")
+        .evaluate((input: HTMLInputElement) => {
+          input.focus();
+          input.value = "";
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+          input.blur();
+        });
+      await checkout.pay();
+      await expect(checkout.hint(field)).toBeVisible();
+      expect(bodies).toHaveLength(0);
+      // Typed again, it pays.
+      await page
+        .frameLocator(`iframe[name="${name}"]`)
+        .locator("input")
+        .pressSequentially(field === "cvv" ? "123" : "4200000000000000");
+      await checkout.pay();
+      await expect(checkout.result()).toHaveText("Payment approved");
+    });
+  }
+
   test("a card expiring 27 years ahead (10/52) passes the form", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open();

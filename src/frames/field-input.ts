@@ -1,5 +1,5 @@
 import type { BinInfo } from "../shared/bin-info.ts";
-import { safeStyles } from "../shared/iframe-styles.ts";
+import { isSafeStyleValue, STYLE_PROPERTIES } from "../shared/iframe-styles.ts";
 import type { WidgetCommand } from "../shared/protocol.ts";
 import type { FieldValidation } from "../shared/validation.ts";
 import type { FramePort } from "./handshake.ts";
@@ -9,9 +9,11 @@ const rules: Record<string, CSSStyleRule> = {};
 /**
  * Applies a style the widget sends (the iframe element's text style to the input, the merchant's
  * iframeStyles to the placeholder) through the CSSOM, one property at a time, after filtering it again
- * here (the frame trusts no message for CSS): never a stylesheet string.
+ * here (the frame trusts no message for CSS): never a stylesheet string. The message's guard already
+ * holds its names to lower-case CSS names and its values to 80 characters; the properties and values
+ * are those `safeStyles` (shared/iframe-styles.ts) lets through on the widget's side.
  */
-function ruleStyle(selector: string, raw: unknown): void {
+function ruleStyle(selector: string, raw: Readonly<Record<string, string>> = {}): void {
   if (!rules[selector]) {
     const sheet = document.styleSheets[0];
     if (!sheet) return;
@@ -21,7 +23,8 @@ function ruleStyle(selector: string, raw: unknown): void {
   }
   const rule = rules[selector];
   rule.style.cssText = "";
-  for (const [name, value] of Object.entries(safeStyles(raw).styles)) rule.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(raw))
+    if (STYLE_PROPERTIES.includes(name) && isSafeStyleValue(value.trim())) rule.style.setProperty(name, value.trim());
 }
 
 /** Behaviour both hosted fields share: state reports, focus, Enter, accessibility of errors. */
@@ -35,6 +38,9 @@ export function wireInput(input: HTMLInputElement, error: HTMLElement, port: () 
   window.addEventListener("focus", () => {
     if (document.activeElement === document.body) input.focus();
   });
+  // WebDriver's Element Clear (a test suite's clear()) empties the field with a change event and no input event:
+  // the field checks itself as after typing, so the widget never pays with the state it had before.
+  input.addEventListener("change", () => input.dispatchEvent(new Event("input")));
   input.addEventListener("focus", () => port().send({ type: "focus" }));
   input.addEventListener("blur", () => port().send({ type: "blur" }));
   document.addEventListener("keydown", (e) => {

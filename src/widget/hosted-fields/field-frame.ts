@@ -81,12 +81,16 @@ export function createFieldFrame(o: FieldFrameOptions): FieldFrame {
 }
 
 /**
- * Focuses the field inside a hosted-field frame: the frame element first, from the page, because a
- * cross-origin frame may not take the focus by itself once the click's user activation is gone.
+ * Focuses the field inside a hosted-field frame: the frame element, from the page, because a
+ * cross-origin frame may not take the focus by itself once the click's user activation is gone. The
+ * page's focus empties the focus inside the frame (Chromium), and the frame then focuses its field
+ * itself (frames/field-input.ts). A focus command as well would race that move across processes: the
+ * field focused by the command, emptied by the page's focus landing after it, focused again (a blur
+ * and a second focus for the merchant's callbacks). So the command goes only to a frame that holds the
+ * focus already, which the page must not focus again (that would empty it).
  */
 export function focusFrame(frame: FieldFrame): void {
   const iframe = frame.element();
-  // Focusing an iframe that already holds the focus would empty the focus inside it (Chromium).
   if (iframe && document.activeElement !== iframe) iframe.focus();
-  frame.send({ type: "focus" });
+  else frame.send({ type: "focus" });
 }
