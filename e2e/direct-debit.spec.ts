@@ -66,6 +66,29 @@ test("invalid IBAN, BIC and holder are shown in the form; nothing is posted", as
   expect(posts).toHaveLength(1);
 });
 
+test("a page object that clears the IBAN the WebDriver way (change event, no input event) gets its error, not a payment", async ({
+  page,
+}) => {
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  const posts = shop.countPayments();
+  const form = shop.directDebit();
+  await form.fill(APPROVED);
+  // WebDriver's Element Clear, as chromedriver runs it: focus, the value emptied, a change event, a blur.
+  await form.field(labels.iban).evaluate((input: HTMLInputElement) => {
+    input.focus();
+    input.value = "";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    input.blur();
+  });
+  await form.pay();
+  await expect(form.hint("iban")).toHaveText(errorMessages.ibanError);
+  expect(posts).toEqual([]);
+  await form.field(labels.iban).pressSequentially(APPROVED.iban);
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+});
+
 test("onBeforeSubmitDirectDebit returning false or calling preventDefault cancels; a later click pays once", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods" });

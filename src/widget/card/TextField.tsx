@@ -47,6 +47,9 @@ export function TextField(p: TextFieldProps) {
         aria-invalid={key ? "true" : "false"}
         aria-describedby={key ? `${id}-hint` : undefined}
         {...p.input}
+        // WebDriver's Element Clear (a test suite's clear()) empties the input with a change event and no input
+        // event: the field takes the new value as if typed, so a payment never goes with the one cleared.
+        onChange={p.input.onInput}
       />
     </Group>
   );

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { render } from "preact";
+import { describe, expect, it } from "vitest";
+import { mergeStrings } from "../../shared/labels.ts";
+import { TextField } from "./TextField.tsx";
+
+describe("a page field of the widget's forms", () => {
+  it("takes a value changed without an input event (WebDriver's clear(): a change event only) as if typed", () => {
+    const seen: string[] = [];
+    const root = document.createElement("div");
+    document.body.append(root);
+    render(
+      <TextField
+        field="iban"
+        label="IBAN"
+        showLabel
+        idPrefix="wpwl-test"
+        error={undefined}
+        strings={mergeStrings({}, {})}
+        value="DE89 3704"
+        input={{ name: "bankAccount.iban", onInput: (e) => seen.push(e.currentTarget.value) }}
+      />,
+      root,
+    );
+    const input = root.querySelector("input");
+    if (!input) throw new Error("no input rendered");
+    input.value = "";
+    input.dispatchEvent(new Event("change"));
+    input.value = "DE12";
+    input.dispatchEvent(new Event("input"));
+    expect(seen).toEqual(["", "DE12"]);
+  });
+});
