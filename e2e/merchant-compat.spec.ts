@@ -194,6 +194,23 @@ test.describe("merchants' page objects", () => {
     });
   }
 
+  test("a page object that clears the page's expiry field the WebDriver way gets its error on pay, not a payment", async ({ page }) => {
+    const bodies = paymentBodies(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
+    await checkout.expiryInput().evaluate((input: HTMLInputElement) => {
+      input.focus();
+      input.value = "";
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      input.blur();
+    });
+    await checkout.pay();
+    await expect(checkout.hint("expiry")).toBeVisible();
+    expect(bodies).toHaveLength(0);
+  });
+
   test("a card expiring 27 years ahead (10/52) passes the form", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open();
