@@ -89,6 +89,26 @@ test("a page object that clears the IBAN the WebDriver way (change event, no inp
   await expect(shop.result()).toHaveText("Payment approved");
 });
 
+test("an account holder the merchant's script puts in (no event) stays through re-renders and is what is sent", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/payment")) bodies.push(r.postData() ?? "");
+  });
+  const shop = new MethodsPage(page);
+  await shop.open("DIRECTDEBIT_SEPA");
+  const form = shop.directDebit();
+  // $('.wpwl-control-accountHolder').val("Jane Merchant") in onReady: a value, no event.
+  await form.field(labels.accountHolder).evaluate((input: HTMLInputElement) => {
+    input.value = "Jane Merchant";
+  });
+  // Typing elsewhere re-renders the form many times.
+  await form.fill({ iban: APPROVED.iban, bic: APPROVED.bic });
+  await expect(form.field(labels.accountHolder)).toHaveValue("Jane Merchant");
+  await form.pay();
+  await expect(shop.result()).toHaveText("Payment approved");
+  expect(bodies.map((b) => new URLSearchParams(b).get("bankAccount.holder"))).toEqual(["Jane Merchant"]);
+});
+
 test("onBeforeSubmitDirectDebit returning false or calling preventDefault cancels; a later click pays once", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods" });

@@ -1,5 +1,6 @@
 import type { JSX } from "preact";
 import type { ErrorMessageKey, Strings } from "../../shared/labels.ts";
+import { SYNC_EVENT } from "../view/sync-event.ts";
 import { Group } from "./Group.tsx";
 import { stateClasses } from "./state-classes.ts";
 
@@ -43,13 +44,20 @@ export function TextField(p: TextFieldProps) {
         id={id}
         class={`wpwl-control wpwl-control-${p.field}${p.controlClass ?? ""}`}
         ref={stateClasses({ "wpwl-has-error": !!key })}
-        value={p.value}
+        // Not bound to the value after the first render: a value the merchant's script puts in ($(…).val(…) in
+        // onReady, no event) stays through the form's re-renders, and the submit takes it (SYNC_EVENT below).
+        defaultValue={p.value}
         aria-invalid={key ? "true" : "false"}
         aria-describedby={key ? `${id}-hint` : undefined}
         {...p.input}
         // WebDriver's Element Clear (a test suite's clear()) empties the input with a change event and no input
         // event: the field takes the new value as if typed, so a payment never goes with the one cleared.
         onChange={p.input.onInput}
+        {...{
+          [`on${SYNC_EVENT}`]: (e: Event & { currentTarget: HTMLInputElement }) => {
+            if (e.currentTarget.value !== p.value) p.input.onInput?.(e as never);
+          },
+        }}
       />
     </Group>
   );

@@ -3,6 +3,7 @@ import type { FormContext } from "../boot/form-contract.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
 import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
 import type { CallbackName } from "../options.ts";
+import { SYNC_EVENT } from "../view/sync-event.ts";
 import { createBackoff, outcomeError } from "./outcome-policy.ts";
 import { createSubmitGuard } from "./submit-guard.ts";
 
@@ -46,6 +47,7 @@ export function createSubmitPipeline(s: SubmitSteps) {
     submit(): void {
       if (!s.isActive() || !guard.idle()) return;
       s.reset();
+      for (const input of s.container.querySelectorAll("input")) input.dispatchEvent(new Event(SYNC_EVENT));
       if (!s.check()) return;
       if (!guard.ask(s.ctx.options, s.callback, s.container)) return;
       const form = s.container.querySelector("form");
