@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { errorMessages, labels } from "./support/env.ts";
 import { MethodsPage } from "./support/method-forms.ts";
+import { webdriverClear } from "./support/webdriver-clear.ts";
 
 const APPROVED = { holder: "Jane Jones", iban: "DE89370400440532013000", bic: "COBADEFFXXX" };
 
@@ -74,13 +75,7 @@ test("a page object that clears the IBAN the WebDriver way (change event, no inp
   const posts = shop.countPayments();
   const form = shop.directDebit();
   await form.fill(APPROVED);
-  // WebDriver's Element Clear, as chromedriver runs it: focus, the value emptied, a change event, a blur.
-  await form.field(labels.iban).evaluate((input: HTMLInputElement) => {
-    input.focus();
-    input.value = "";
-    input.dispatchEvent(new Event("change", { bubbles: true }));
-    input.blur();
-  });
+  await webdriverClear(form.field(labels.iban));
   await form.pay();
   await expect(form.hint("iban")).toHaveText(errorMessages.ibanError);
   expect(posts).toEqual([]);

@@ -3,6 +3,7 @@ import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
+import { webdriverClear } from "./support/webdriver-clear.ts";
 
 /**
  * What merchants' own pages and end-to-end suites written against the established widget rely on
@@ -162,8 +163,8 @@ test.describe("merchants' page objects", () => {
     expect(bodies.map((b) => b.has("card.holder"))).toEqual([false]);
   });
 
-  // WebDriver's Element Clear (Selenium's clear(), as chromedriver runs it): focus, the value emptied, a change
-  // event and a blur; no input event. A page object that clears a hosted field and pays expects that field's error.
+  // WebDriver's Element Clear (support/webdriver-clear.ts): a page object that clears a hosted field and pays expects
+  // that field's error.
   for (const field of ["cardNumber", "cvv"] as const) {
     test(`a page object that clears the ${field} frame the WebDriver way gets its error on pay, not a payment`, async ({ page }) => {
       const bodies = paymentBodies(page);
@@ -172,15 +173,7 @@ test.describe("merchants' page objects", () => {
       await checkout.ready();
       await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
       const name = field === "cardNumber" ? "card.number" : "card.cvv";
-      await page
-        .frameLocator(`iframe[name="${name}"]`)
-        .locator("input")
-        .evaluate((input: HTMLInputElement) => {
-          input.focus();
-          input.value = "";
-          input.dispatchEvent(new Event("change", { bubbles: true }));
-          input.blur();
-        });
+      await webdriverClear(page.frameLocator(`iframe[name="${name}"]`).locator("input"));
       await checkout.pay();
       await expect(checkout.hint(field)).toBeVisible();
       expect(bodies).toHaveLength(0);
@@ -200,12 +193,7 @@ test.describe("merchants' page objects", () => {
     await checkout.open();
     await checkout.ready();
     await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
-    await checkout.expiryInput().evaluate((input: HTMLInputElement) => {
-      input.focus();
-      input.value = "";
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-      input.blur();
-    });
+    await webdriverClear(checkout.expiryInput());
     await checkout.pay();
     await expect(checkout.hint("expiry")).toBeVisible();
     expect(bodies).toHaveLength(0);
