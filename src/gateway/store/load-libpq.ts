@@ -17,6 +17,22 @@ export function libpqAvailable(): boolean {
   }
 }
 
+/** Connections finished whose libuv handle libuv has not yet closed (finishLibpq). */
+const closing = new Set<PQ>();
+
+/**
+ * Closes a libpq connection. Its `finish()` asks libuv to close the connection's poll handle, which
+ * libuv completes in the event loop's next close phase; the handle lives inside the native object, so
+ * that object must outlive the phase. Dropped at once, a garbage collection in between frees it and
+ * libuv then reads freed (often reused) memory: the process aborts ("uv__finish_close: Assertion …").
+ * So the object is held until two turns of the loop have passed.
+ */
+export function finishLibpq(pq: PQ): void {
+  pq.finish();
+  closing.add(pq);
+  setImmediate(() => setImmediate(() => closing.delete(pq)));
+}
+
 export function loadLibpq(): typeof PQ {
   try {
     return createRequire(import.meta.url)("libpq") as typeof PQ;

@@ -13,6 +13,27 @@ pq.exec("BEGIN; SELECT pg_advisory_xact_lock(2026, " + process.argv[2] + ")");
 process.stdout.write("locked\\n");
 pq.exec("SELECT pg_sleep(0.3); COMMIT"); pq.finish();`;
 
+/**
+ * Another process, collecting garbage at once after each connection is closed (by close(), or by the
+ * reconnection after the server ended it) and opening the next: libpq's native connection, with the libuv
+ * handle inside it, freed before libuv had finished closing that handle made the process abort.
+ */
+const CLOSE_AND_COLLECT = `
+import { PostgresDatabase } from ${JSON.stringify(new URL("./postgres-database.ts", import.meta.url).pathname)};
+for (let round = 0; round < 60; round++) {
+  let db = new PostgresDatabase(process.argv[1]);
+  if (round % 2) {
+    try { db.prepare("SELECT pg_terminate_backend(pg_backend_pid())").get(); } catch {}
+    db.prepare("SELECT 1 AS n").get();
+    globalThis.gc();
+  }
+  db.close();
+  db = undefined;
+  globalThis.gc();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+console.log("closed 60");`;
+
 /** The PostgreSQL connection behaves as the repositories expect of better-sqlite3 (runs in the `postgres` test project). */
 describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL connection", () => {
   let db: PostgresDatabase;
@@ -122,6 +143,25 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE !== "postgres")("the PostgreSQL c
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     expect(db.contended).toBe(true);
     await new Promise((resolve) => other.once("exit", resolve));
+  });
+
+  it("survives its connections being collected as soon as they are closed or replaced", async () => {
+    const child = spawn(
+      process.execPath,
+      ["--expose-gc", "--import", "tsx", "--input-type=module", "-e", CLOSE_AND_COLLECT, testDatabase()],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    const status = await new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+    expect({ status, out: out.trim() }).toEqual({ status: 0, out: "closed 60" });
   });
 
   it("opens the connection again after the server closed it", () => {

@@ -1,4 +1,4 @@
-import { loadLibpq } from "./load-libpq.ts";
+import { finishLibpq, loadLibpq } from "./load-libpq.ts";
 import { PostgresTransactions } from "./postgres-transactions.ts";
 import {
   type BindParameters,
@@ -152,7 +152,7 @@ export class PostgresDatabase implements SqlDatabase {
   close(): void {
     if (!this.open) return;
     this.open = false;
-    this.pq.finish();
+    finishLibpq(this.pq);
   }
 
   private commit(): void {
@@ -191,7 +191,7 @@ export class PostgresDatabase implements SqlDatabase {
    */
   private reconnectIfLost(): void {
     if (this.pq.transactionStatus() !== CONNECTION_LOST || this.tx?.serverTransaction) return;
-    this.pq.finish();
+    finishLibpq(this.pq);
     this.pq = new (loadLibpq())();
     this.connect();
     for (const statement of this.statements.values()) statement.name = undefined;

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { loadLibpq } from "./load-libpq.ts";
+import { finishLibpq, loadLibpq } from "./load-libpq.ts";
 
 /**
  * A PostgreSQL server of its own for tests and the benchmark: a new cluster in a temporary folder,
@@ -101,7 +101,7 @@ export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Pr
       pq.connectSync(admin);
       pq.exec("CREATE DATABASE gateway");
       const created = pq.resultStatus() === "PGRES_COMMAND_OK";
-      pq.finish();
+      finishLibpq(pq);
       if (created) break;
     } catch {
       // not accepting connections yet
