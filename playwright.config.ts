@@ -21,7 +21,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, on CI and off (Playwright's default is half the cores: one on a 2-core machine). More do not
+  // help there: one worker's pages already keep the browser, gateway and shop busy (docs/testing.md).
+  workers: 2,
   // One retry on CI absorbs a timing hiccup on a loaded 2-core machine; a test that fails twice fails
   // the run, and Playwright reports the ones that needed the retry as flaky.
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,8 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type Plugin } from "vite";
 import { libpqAvailable } from "./src/gateway/store/load-libpq.ts";
 import { postgresBin } from "./src/gateway/store/throwaway-postgres.ts";
+import { STORE_CONTRACT_TESTS } from "./src/gateway/testing/store-contract-tests.ts";
 import { englishFor } from "./src/widget/i18n/module-texts.ts";
 
 /**
@@ -50,20 +52,22 @@ function splitEnglish(mode: string): Plugin {
 }
 
 /**
- * The gateway's tests on PostgreSQL: every gateway a test starts through the harness gets a schema of
- * its own on one throwaway server; tests of SQLite itself (its file, its locks, its migrations of old
- * files) stay in the unit project only.
+ * The store-contract tests again on PostgreSQL (src/gateway/testing/store-contract-tests.ts lists them):
+ * the gateways they start get schemas in one throwaway server, migrated once per file and emptied
+ * between tests (src/gateway/testing/postgres-schemas.ts). Store-free tests run once, in `unit`.
  */
 const POSTGRES_PROJECT = {
   extends: true,
   test: {
     name: "postgres",
-    include: ["src/gateway/**/*.test.ts"],
-    exclude: ["src/gateway/durability.test.ts", "src/gateway/migrations.test.ts", "src/gateway/store/group-commit.test.ts"],
+    include: [...STORE_CONTRACT_TESTS],
     globalSetup: ["src/gateway/store/postgres.global-setup.ts"],
     env: { GATEWAY_TEST_STORE: "postgres" },
   },
 } as const;
+
+/** Both cores (the machine's count, at least 2): Vitest's default leaves one idle. */
+const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig(({ mode }) => {
   const target = Object.hasOwn(ENTRIES, mode) ? ENTRIES[mode as keyof typeof ENTRIES] : ENTRIES.widget;
@@ -89,6 +93,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: "node",
       pool: "forks",
+      maxWorkers: WORKERS,
       projects: [
         {
           extends: true,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { buildServer, type ServerOptions } from "./server.ts";
+import { newSchema, pooledSchema } from "./testing/postgres-schemas.ts";
 
 /** Shared by the gateway's route tests: a gateway on a movable clock, and form requests to it. */
 export const AUTH = { authorization: `Bearer ${DEFAULT_TOKEN}` };
@@ -48,23 +49,37 @@ export class Clock {
   }
 }
 
-let databases = 0;
-
 /**
  * A new, empty database for one test gateway: SQLite in memory, or — in the `postgres` test project
  * (vite.config.ts) — a schema of its own in the run's PostgreSQL server. `file` is where a SQLite
  * database lives when the test restarts its gateway on it (a PostgreSQL schema outlives its gateway).
  */
 export function testDatabase(file = ":memory:"): string {
+  const server = postgresServer();
+  return server ? newSchema(server) : file;
+}
+
+/**
+ * The database of a gateway the harness starts: as testDatabase(), but on PostgreSQL a schema migrated
+ * once per file and emptied between tests (testing/postgres-schemas.ts).
+ */
+function harnessDatabase(): string {
+  const server = postgresServer();
+  return server ? pooledSchema(server) : ":memory:";
+}
+
+function postgresServer(): string | undefined {
+  if (process.env.GATEWAY_TEST_STORE !== "postgres") return undefined;
   const server = process.env.GATEWAY_TEST_POSTGRES;
-  if (process.env.GATEWAY_TEST_STORE !== "postgres") return file;
   if (!server) throw new Error("the postgres test project runs without its server (GATEWAY_TEST_POSTGRES)");
-  const schema = `t${process.pid}_${++databases}_${Math.random().toString(36).slice(2, 8)}`;
-  return `${server}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return server;
 }
 
 export function gateway(clock: Clock, env: Record<string, string> = {}, options: ServerOptions = {}) {
-  return buildServer(readConfig({ GATEWAY_DB: testDatabase(), GATEWAY_DIST: "/nonexistent", ...env }), { now: clock.now, ...options });
+  return buildServer(readConfig({ GATEWAY_DB: env.GATEWAY_DB ?? harnessDatabase(), GATEWAY_DIST: "/nonexistent", ...env }), {
+    now: clock.now,
+    ...options,
+  });
 }
 
 export function post(app: FastifyInstance, url: string, params: Params, headers: Record<string, string> = AUTH) {

@@ -1,0 +1,56 @@
+/**
+ * The store-contract tests: the gateway's test files that run twice, on SQLite (the `unit` project)
+ * and on PostgreSQL (the `postgres` project, vite.config.ts). A test file belongs here when it starts
+ * gateways through the test harness (`gateway`, `gatewayPerTest`, `gatewayFixture`, `testDatabase`):
+ * everything such a gateway stores goes through the store, so it is the store's contract. The other
+ * gateway tests touch no database, or build one of their own, and run once.
+ *
+ * store-contract-tests.test.ts keeps this list true: a test file that starts harness gateways and is
+ * missing here, or one listed that no longer does, fails it. SQLITE_ONLY names the harness users that
+ * test SQLite itself, with the reason.
+ */
+export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
+  "src/gateway/accounts.test.ts",
+  "src/gateway/activemerchant-requests.test.ts",
+  "src/gateway/checkout-lifecycle.test.ts",
+  "src/gateway/cluster.test.ts",
+  "src/gateway/console/console.test.ts",
+  "src/gateway/events/clock-and-retries.test.ts",
+  "src/gateway/events/readme-receiver.test.ts",
+  "src/gateway/events/webhooks.test.ts",
+  "src/gateway/fraud-cases/cases.test.ts",
+  "src/gateway/hyperswitch-requests.test.ts",
+  "src/gateway/multi-process.test.ts",
+  "src/gateway/omnipay-requests.test.ts",
+  "src/gateway/params/tolerant-input.test.ts",
+  "src/gateway/payments-api.test.ts",
+  "src/gateway/payments/chargebacks.test.ts",
+  "src/gateway/payments/industry-practice.test.ts",
+  "src/gateway/payments/server-redirect-payment.test.ts",
+  "src/gateway/payments/stored-answer.test.ts",
+  "src/gateway/payments/summary-page.test.ts",
+  "src/gateway/payments/three-d-secure-payment.test.ts",
+  "src/gateway/registration-payments.test.ts",
+  "src/gateway/routes/bin-lookup-api.test.ts",
+  "src/gateway/routes/checkout-route.test.ts",
+  "src/gateway/routes/payment-methods-api.test.ts",
+  "src/gateway/routes/query-api.test.ts",
+  "src/gateway/routes/registration-checkout.test.ts",
+  "src/gateway/routes/stored-cards.test.ts",
+  "src/gateway/routes/wallet-payments.test.ts",
+  "src/gateway/routes/widget-caller.test.ts",
+  "src/gateway/routes/widget-merchant-inputs.test.ts",
+  "src/gateway/sandbox/clock-across-gateways.test.ts",
+  "src/gateway/schedules/schedules.test.ts",
+  "src/gateway/security.test.ts",
+  "src/gateway/settlement/ftp-delivery.test.ts",
+  "src/gateway/settlement/settlement.test.ts",
+  "src/gateway/simulator/test-switches.test.ts",
+  "src/gateway/store/postgres-database.test.ts",
+  "src/gateway/three-d-secure/acs-simulator.test.ts",
+]);
+
+/** Harness users that test SQLite itself: they run on SQLite only. */
+export const SQLITE_ONLY: Readonly<Record<string, string>> = Object.freeze({
+  "src/gateway/durability.test.ts": "SQLite's file surviving a crash (synchronous=FULL, the WAL on disk)",
+});
