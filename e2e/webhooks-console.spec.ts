@@ -1,13 +1,41 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { type Stack, startStack } from "../demo/stack.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
 const AUTH = { authorization: `Bearer ${DEFAULT_TOKEN}` };
+
+/**
+ * This file's tests read the console, which lists what the sandbox holds: they get a gateway and shop of
+ * their own (a fresh database), so what they see does not depend on what the rest of the run made before
+ * them (at the end of a run, hundreds of payments and deliveries: 23-33 s a test on two busy cores).
+ * They run in order in one worker, on that stack; stack() (support/env.ts) reads it from the environment.
+ */
+test.describe.configure({ mode: "default" });
+let own: { stack: Stack; dir: string; saved: Record<string, string | undefined> } | undefined;
+const STACK_ENV = ["E2E_GATEWAY_URL", "E2E_SHOP_URL", "E2E_DB"] as const;
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "wpwl-e2e-console-"));
+  const db = join(dir, "gateway.sqlite");
+  const ownStack = await startStack({ gatewayPort: 0, shopPort: 0, db, shopData: join(dir, "shop") });
+  own = { stack: ownStack, dir, saved: Object.fromEntries(STACK_ENV.map((k) => [k, process.env[k]])) };
+  Object.assign(process.env, { E2E_GATEWAY_URL: ownStack.gatewayUrl, E2E_SHOP_URL: ownStack.shopUrl, E2E_DB: db });
+});
+test.afterAll(async () => {
+  if (!own) return;
+  for (const k of STACK_ENV) process.env[k] = own.saved[k];
+  await own.stack.stop();
+  rmSync(own.dir, { recursive: true, force: true });
+  own = undefined;
+});
 
 /** Signs in to the gateway's sandbox console with the bearer token, as a developer would. */
 async function openConsole(page: Page) {
@@ -28,9 +56,6 @@ async function expectOrderState(page: Page, checkoutId: string, state: string) {
 test("a payment in the demo shop: the order is paid by its webhook, and the console shows the payment and the delivery", async ({
   page,
 }) => {
-  // The console lists every payment and delivery the suite made before this test (hundreds of rows), and
-  // axe reads them all: 23-33 s on two busy cores at the end of a CI run, against the default 30 s.
-  test.setTimeout(90_000);
   const checkout = new CheckoutPage(page);
   await checkout.open();
   await checkout.ready();
