@@ -6,7 +6,7 @@ import { SQLITE_ONLY, STORE_CONTRACT_TESTS } from "./store-contract-tests.ts";
 const root = resolve(import.meta.dirname, "../../..");
 /** What starts a gateway on the test's store (test-harness.ts, events/receiver.test-support.ts). */
 const STORE_HELPERS = new Set(["gateway", "gatewayPerTest", "gatewayFixture", "testDatabase"]);
-const HARNESS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"[^"]*(?:test-harness|receiver\.test-support)\.ts"/g;
+const HARNESS_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*"[^"]*(?:test-harness|receiver\.test-support)\.ts"/gm;
 
 /** The names a test file imports from the harness that start gateways on the test's store. */
 function storeHelpersUsed(source: string): string[] {
