@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    trace: "retain-on-failure",
+    // A trace is recorded for a failing test's retry (CI retries once): recording one for every test, to
+    // keep it only on failure, cost a quarter of the e2e run's time (docs/testing.md). `--trace on` locally.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: executablePath(),
       args: [
