@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { localeFile } from "./support/locales.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard, saveCardThenReopen } from "./support/stored-cards-page.ts";
+import { expect, test } from "./support/test.ts";
 import { AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns } from "./support/wallet-stand-ins.ts";

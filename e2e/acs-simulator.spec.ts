@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
+import { expect, test } from "./support/test.ts";
 import { enrolledCard } from "./support/three-d-secure.ts";
 
 /**

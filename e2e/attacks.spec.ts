@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 import { thirdOrigin } from "./support/third-origin.ts";
 
 const PAN = "4200000000000000";

@@ -1,8 +1,9 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
 import { recordMessages } from "./support/record-messages.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * wpwlOptions.brandDetectionType "binlist" against the sandbox gateway's BIN table (README "Test

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
 import { watchCspViolations } from "./support/csp-violations.ts";
 import { stack } from "./support/env.ts";
 import { SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The logo an element shows: its background image's address. */
 const logoOf = (el: Locator) => el.evaluate((e) => getComputedStyle(e).backgroundImage);

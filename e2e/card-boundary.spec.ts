@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { recordMessages } from "./support/record-messages.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { expect, test } from "./support/test.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 
 const PAN = "4200000000000000";

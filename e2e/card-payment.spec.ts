@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, stack } from "./support/env.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
+import { expect, test } from "./support/test.ts";
 
 const APPROVED = [
   { brand: "VISA", number: "4200000000000000", cvv: "123" },

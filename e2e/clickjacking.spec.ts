@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { stack } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 import { thirdOrigin } from "./support/third-origin.ts";
 
 /**

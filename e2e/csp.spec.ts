@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { watchCspViolations } from "./support/csp-violations.ts";
 import { stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
 import { consoleErrorsOf } from "./support/payment-bodies.ts";
 import { SAVED_VISA, StoredCardsPage, saveCard, saveCardThenReopen } from "./support/stored-cards-page.ts";
+import { expect, test } from "./support/test.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, enrolledCard } from "./support/three-d-secure.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns } from "./support/wallet-stand-ins.ts";

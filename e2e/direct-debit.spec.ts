@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { errorMessages, labels } from "./support/env.ts";
 import { MethodsPage } from "./support/method-forms.ts";
+import { expect, test } from "./support/test.ts";
 import { webdriverClear } from "./support/webdriver-clear.ts";
 
 const APPROVED = { holder: "Jane Jones", iban: "DE89370400440532013000", bic: "COBADEFFXXX" };

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** One merchant callback as the scenario pages of demo/scenarios.ts record it. */
 interface Call {

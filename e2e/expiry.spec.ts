@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { ageCheckout, errorMessages } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a checkout older than 30 minutes shows the expired message instead of the form", async ({ page }) => {
   const checkout = new CheckoutPage(page);

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { errorMessages, labels, stack } from "./support/env.ts";
 import { BankSimulatorPage } from "./support/method-forms.ts";
 import { consoleErrorsOf, paymentPosts } from "./support/payment-bodies.ts";
+import { expect, test } from "./support/test.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 

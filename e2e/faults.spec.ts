@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { startStack } from "../demo/stack.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 
 const CARD = { number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" };
 /** A checkout page, ready, with the approved test card typed in. */

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
 import { LOCALE_CODES, localeFile, payLabel, resolveLocale } from "./support/locales.ts";
+import { expect, test } from "./support/test.ts";
 
 for (const code of LOCALE_CODES) {
   test(`the card form speaks ${code}`, async ({ page }, testInfo) => {

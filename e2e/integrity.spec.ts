@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
 import { errorMessages } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 
 /** Serves a sub-resource with one byte changed: the browser must refuse it by its SRI hash. */
 async function tamper(page: import("@playwright/test").Page, pattern: RegExp, edit: (body: string) => string) {

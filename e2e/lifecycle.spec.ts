@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 
 test("onReady fires once and wpwl.unload() removes everything the widget created", async ({ page }) => {
   const checkout = new CheckoutPage(page);

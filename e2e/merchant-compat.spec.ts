@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { amountLabel } from "./support/locales.ts";
 import { paymentBodies, wpwlMessages } from "./support/payment-bodies.ts";
+import { expect, test } from "./support/test.ts";
 import { webdriverClear } from "./support/webdriver-clear.ts";
 
 /**

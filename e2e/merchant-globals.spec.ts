@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage } from "./support/checkout-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** What merchant pages read and write of the widget's globals (wpwl.checkout). */
 test.describe("wpwl globals as pages use them", () => {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels, stack } from "./support/env.ts";
 import { paymentBodies } from "./support/payment-bodies.ts";
+import { expect, test } from "./support/test.ts";
 
 interface Call {
   readonly name: string;

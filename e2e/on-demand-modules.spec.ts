@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels } from "./support/env.ts";
 import { MethodsPage } from "./support/method-forms.ts";
+import { expect, test } from "./support/test.ts";
 
 const moduleRequests = (page: import("@playwright/test").Page) => {
   const urls: string[] = [];

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { labels, stack } from "./support/env.ts";
 import { BankSimulatorPage, MethodsPage } from "./support/method-forms.ts";
+import { expect, test } from "./support/test.ts";
 
 const callLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { callbackLog: { name: string; thisTag: string; formClass?: string }[] }).callbackLog);

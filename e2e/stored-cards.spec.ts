@@ -1,8 +1,9 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { DEFAULT_ENTITY_ID } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels, stack } from "./support/env.ts";
 import { foreignRegistration, merchantApi, SAVED_MASTER, SAVED_VISA, StoredCardsPage, saveCard } from "./support/stored-cards-page.ts";
+import { expect, test } from "./support/test.ts";
 import { resultRow } from "./support/three-d-secure.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { type Stack, startStack } from "../demo/stack.ts";
 import { DEFAULT_TOKEN } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { expect, test } from "./support/test.ts";
 
 // This test moves the sandbox clock by months: it runs on a stack of its own, so the shared one's checkouts do not expire.
 let own: Stack;

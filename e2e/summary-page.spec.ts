@@ -1,9 +1,10 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { DEFAULT_ENTITY_ID } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { stack } from "./support/env.ts";
 import { merchantApi } from "./support/stored-cards-page.ts";
 import { SummaryPage } from "./support/summary-page.ts";
+import { expect, test } from "./support/test.ts";
 import { ACS_ONE_TIME_CODE, AcsPage, checkoutPayments, enrolledCard, resultRow } from "./support/three-d-secure.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
 import { errorMessages, labels } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("client-side validation", () => {
   let payments: string[];

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { errorMessages, labels } from "./support/env.ts";
 import { consoleErrorsOf, paymentPosts } from "./support/payment-bodies.ts";
+import { expect, test } from "./support/test.ts";
 import { WalletPage } from "./support/wallet-page.ts";
 import { installWalletStandIns, walletLog } from "./support/wallet-stand-ins.ts";
 

@@ -71,6 +71,8 @@ async function main() {
   if (lead) console.log(lines.join("\n"));
   const stop = () => {
     clearInterval(timer);
+    // Requests in flight get a moment to finish; connections a browser keeps open do not hold the exit.
+    setTimeout(() => app.server.closeAllConnections(), 1_000).unref();
     void Promise.all([app.close(), ...stopping.map((s) => s())]).then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
