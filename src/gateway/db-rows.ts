@@ -37,6 +37,8 @@ export interface PaymentRow {
   success: number;
   /** A PA closed by a FINAL capture or a reversal; a DB or CP that was reversed. */
   closed: number;
+  /** 1 once the sandbox's midnight settled it (settlement-job.ts). */
+  settled?: number;
   /** The stored account reference (no PAN, no CVV): see simulator/account-ref.ts. */
   account: string | null;
   registration_id: string | null;

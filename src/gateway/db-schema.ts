@@ -1,4 +1,5 @@
 import { createIndexesV4, INDEXES_V4 } from "./db-indexes-v4.ts";
+import { paidBackAtMostCaptured } from "./db-paid-back.ts";
 import { ADDED_COLUMNS, SCHEMA } from "./db-schema-v1.ts";
 import { type SqlDatabase, sqlDialect } from "./store/sql-database.ts";
 
@@ -73,6 +74,11 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
       version: 5,
       description: "async_payments.checkout_id may be NULL: a redirect brand's payment made server-to-server has no checkout",
       up: asyncPaymentsWithoutCheckout,
+    },
+    {
+      version: 6,
+      description: "a trigger refuses a refund, chargeback or reversal that would pay back more than was captured (db-paid-back.ts)",
+      up: paidBackAtMostCaptured,
     },
   ]);
 

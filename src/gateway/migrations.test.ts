@@ -81,7 +81,7 @@ describe("schema migrations", () => {
         "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p1', NULL, 't', 'X', 'u', '')",
       ),
     ).toThrow(/NOT NULL/);
-    expect(migrate(db)).toEqual([5]);
+    expect(migrate(db)).toEqual([5, 6]);
     expect(db.prepare("SELECT payment_id, checkout_id, state FROM async_payments").all()).toEqual([
       { payment_id: "p1", checkout_id: "c1", state: "pending" },
     ]);

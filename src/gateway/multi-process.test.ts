@@ -16,7 +16,7 @@ import { AUTH, ENTITY, FORM, type Json, testDatabase, VISA_CARD } from "./test-h
  * the `postgres` project — and every money invariant raced across them: each holds because the
  * database enforces it (transactions, unique keys, the write lock, claims), not a process's memory.
  * Both processes also sweep their time-driven work every 20 ms, so due work is always contended.
- * Repetitions: 8 rounds of 4 idempotent retries, 3 rounds of 50 refunds, 10 rounds of 6 payments of
+ * Repetitions: 8 rounds of 4 idempotent retries, 3 rounds of 50 refunds, 45 refunds and chargebacks mixed, 10 rounds of 6 payments of
  * one checkout, 14 attempts on one checkout, 12 webhook deliveries (two attempts each), 12 scheduled
  * runs, one midnight settling 12 transactions.
  */
@@ -130,6 +130,19 @@ describe("two gateway processes on one database", () => {
       );
       expect(sum?.s).toBe(9_900);
     }
+  }, 60_000);
+
+  it("refunds and chargebacks of one debit raced over both processes never pay back more than it captured", async () => {
+    const paid = await debit(a, "100.00");
+    const op = (i: number) =>
+      i % 3 === 0
+        ? send(i % 2 ? a : b, `/sandbox/v1/payments/${paid.body.id}/chargeback`, { entityId: ENTITY, amount: "3.00" })
+        : send(i % 2 ? a : b, `/v1/payments/${paid.body.id}`, { entityId: ENTITY, amount: "3.00", currency: "EUR", paymentType: "RF" });
+    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => op(i)));
+    expect(answers.filter((x) => x.status >= 500)).toEqual([]);
+    expect(answers.filter((x) => /^000\.100\./.test(x.body.result.code))).toHaveLength(33);
+    const [sum] = read<{ s: number }>("SELECT SUM(amount_minor) AS s FROM payments WHERE referenced_id = ? AND success = 1", paid.body.id);
+    expect(sum?.s).toBe(9_900);
   }, 60_000);
 
   it("summary-page card data saved through one process is confirmed through the other", async () => {

@@ -29,6 +29,8 @@ it("stops on SIGTERM within seconds while a client holds a request open", async 
       });
       child.once("exit", (code) => fail(new Error(`gateway exited with ${code}: ${out}`)));
     });
+    // Serving: its start-up (and its signal handlers) is done.
+    await fetch(new URL("/v1/locales/index.json", url));
     const socket = connect(Number(url.port), url.hostname);
     await new Promise((r) => socket.once("connect", r));
     // Headers not finished: for the server, a request in progress.

@@ -19,6 +19,19 @@ type Verdict =
 const refuse = (code: ResultCode, description?: string): Verdict => (description ? { code, description } : { code });
 
 /**
+ * What a chain moved to the merchant and what went back to the shopper since (minor units): captured is a
+ * debit's amount or an authorization's captures; paid back is refunds and chargebacks, less chargeback
+ * reversals, plus a debit's reversal. Every operation that pays back keeps paidBack ≤ captured — the rule
+ * the database enforces too (db-paid-back.ts).
+ */
+function moneyOf(ctx: GatewayContext, root: PaymentRow): { captured: number; paidBack: number } {
+  const t = (type: string) => ctx.store.totals(root.id, type).sum;
+  const debit = root.payment_type === "DB";
+  const captured = debit ? (root.amount_minor ?? 0) : t("CP");
+  return { captured, paidBack: t("RF") + t("CB") - t("CR") + (debit ? t("RV") : 0) };
+}
+
+/**
  * The rules of CP, RF and RV as one pure decision over the chain's totals: captures never exceed
  * what is authorized, refunds never exceed what is captured, a closed or reversed payment takes
  * no more operations.
@@ -51,10 +64,13 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
       return refuse(CODES.wrongPaymentType, `a ${target.payment_type} cannot be refunded`);
     }
     if (reversed) return refuse(CODES.cannotRefund, "the payment was reversed");
-    const captured = root.payment_type === "DB" ? (root.amount_minor ?? 0) : store.totals(rootId, "CP").sum;
-    const refunded = store.totals(rootId, "RF").sum;
-    let left = captured - refunded;
-    if (target.payment_type === "CP") left = Math.min(left, (target.amount_minor ?? 0) - store.totals(rootId, "RF", target.id).sum);
+    const { captured, paidBack } = moneyOf(ctx, root);
+    let left = captured - paidBack;
+    if (target.payment_type === "CP") {
+      const ofCapture =
+        store.totals(rootId, "RF", target.id).sum + store.totals(rootId, "CB", target.id).sum - store.totals(rootId, "CR").sum;
+      left = Math.min(left, (target.amount_minor ?? 0) - Math.max(ofCapture, 0));
+    }
     const want = amount ?? left;
     if (want <= 0 || want > left)
       return refuse(CODES.cannotRefund, `cannot refund ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} is left to refund`);
@@ -64,12 +80,15 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
     // A chargeback (spec 2.28) takes money back from a debit or a capture, at most what it moved.
     if (target.payment_type !== "DB" && target.payment_type !== "CP")
       return refuse(CODES.wrongPaymentType, `only a debit (DB) or a capture (CP) is charged back, not a ${target.payment_type}`);
-    const left = (target.amount_minor ?? 0) - store.totals(rootId, "CB", target.id).sum;
+    if (reversed) return refuse(CODES.wrongPaymentType, "the payment was reversed: nothing is left to charge back");
+    // Never more than the merchant still holds: what was captured less what was refunded or charged back already.
+    const { captured, paidBack } = moneyOf(ctx, root);
+    const left = Math.min((target.amount_minor ?? 0) - store.totals(rootId, "CB", target.id).sum, captured - paidBack);
     const want = amount ?? left;
     if (want <= 0 || want > left)
       return refuse(
         CODES.wrongPaymentType,
-        `cannot charge back ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} of this payment is left`,
+        `cannot charge back ${fromMinor(want)}: ${fromMinor(Math.max(left, 0))} of this payment is left (refunds and chargebacks count)`,
       );
     return { amount: want, closes: [] };
   }
@@ -91,6 +110,9 @@ function decide(ctx: GatewayContext, type: string, target: PaymentRow, root: Pay
   if (root.payment_type !== "DB" && root.payment_type !== "PA") return refuse(CODES.reversalNeedsPayment);
   if (reversed) return refuse(CODES.cannotReverse, "the payment was already reversed");
   if (store.totals(rootId, "RF").count > 0) return refuse(CODES.cannotReverse, "the payment was already refunded");
+  if (store.totals(rootId, "CB").count > 0) return refuse(CODES.cannotReverse, "the payment was charged back");
+  // A reversal cancels a payment before it settles; a settled debit's money has moved: it is refunded instead.
+  if (root.payment_type === "DB" && root.settled) return refuse(CODES.cannotReverse, "the payment was settled: refund it instead");
   if (root.payment_type === "PA" && root.closed) return refuse(CODES.cannotReverse, "the authorization is closed");
   const left = root.payment_type === "PA" ? store.totals(rootId, "PA").sum - store.totals(rootId, "CP").sum : (root.amount_minor ?? 0);
   return { amount: left, closes: [rootId] };

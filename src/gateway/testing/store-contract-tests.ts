@@ -25,6 +25,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/params/tolerant-input.test.ts",
   "src/gateway/payments-api.test.ts",
   "src/gateway/payments/chargebacks.test.ts",
+  "src/gateway/payments/paid-back.test.ts",
   "src/gateway/payments/industry-practice.test.ts",
   "src/gateway/payments/server-redirect-payment.test.ts",
   "src/gateway/payments/stored-answer.test.ts",
