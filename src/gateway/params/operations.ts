@@ -24,6 +24,19 @@ const ACCOUNT = {
   reason: "the registration supplies the account: send no account structure when paying over a registration",
 };
 
+/**
+ * Card data and the other account secrets never travel through a checkout: the shopper types them into the
+ * widget's card fields, which send them with the payment; the established platform's checkout samples
+ * carry none. A checkout's parameters are stored as they came (and shown back in the console), so these
+ * are refused rather than kept. card.holder stays: it pre-fills the form and overrideHolder (spec 2.3) uses it.
+ */
+const CARD_DATA = {
+  names:
+    /^(card\.(number|cvv|expiryMonth|expiryYear|numberType|bin)|tokenAccount\.(number|cryptogram|dtvc|expiryMonth|expiryYear)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin))$/,
+  reason:
+    "is card data, which a checkout never carries: the shopper enters it in the widget's card fields, and a server-to-server payment sends it to POST /v1/payments",
+};
+
 /** job.* (spec 2.26) schedules payments: only the scheduling endpoint takes it, a payment request never charges once instead. */
 const JOB = {
   names: /^job\./,
@@ -61,7 +74,7 @@ export const OPERATIONS = Object.freeze({
     id: "createCheckout",
     required: ["entityId", "amount", "currency", "paymentType"],
     paymentTypes: ["PA", "DB", "CD", "PR"],
-    refused: [JOB],
+    refused: [CARD_DATA, JOB],
   },
   /**
    * A registration-only checkout (createRegistration=true and no paymentType) for the
@@ -72,9 +85,18 @@ export const OPERATIONS = Object.freeze({
   createRegistrationCheckout: {
     id: "createRegistrationCheckout",
     required: ["entityId", "createRegistration"],
-    refused: [{ names: /^overridePaymentType\[/, reason: "a registration-only checkout (no paymentType) has no payment to override" }, JOB],
+    refused: [
+      { names: /^overridePaymentType\[/, reason: "a registration-only checkout (no paymentType) has no payment to override" },
+      CARD_DATA,
+      JOB,
+    ],
   },
-  updateCheckout: { id: "updateCheckout", required: ["entityId"], paymentTypes: ["PA", "DB", "CD", "PR"], refused: [OVERRIDE, JOB] },
+  updateCheckout: {
+    id: "updateCheckout",
+    required: ["entityId"],
+    paymentTypes: ["PA", "DB", "CD", "PR"],
+    refused: [OVERRIDE, CARD_DATA, JOB],
+  },
   payment: {
     id: "payment",
     required: ["entityId", "amount", "currency", "paymentType"],

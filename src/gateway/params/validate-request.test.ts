@@ -182,8 +182,18 @@ describe("conditional rules", () => {
   });
 
   it("accepts overridePaymentType when a checkout is created", () => {
-    expect(offending({ ...BASE, "overridePaymentType[VISA]": "PA" }, OPERATIONS.createCheckout)).toEqual([]);
+    const { "card.number": _, "card.cvv": __, "card.expiryMonth": ___, "card.expiryYear": ____, ...noCard } = BASE;
+    expect(offending({ ...noCard, "overridePaymentType[VISA]": "PA" }, OPERATIONS.createCheckout)).toEqual([]);
   });
+
+  it.each([OPERATIONS.createCheckout, OPERATIONS.updateCheckout, OPERATIONS.createRegistrationCheckout])(
+    "refuses card data in a checkout ($id); the holder stays",
+    (op) => {
+      const params = { ...BASE, createRegistration: "true", "card.holder": "Jane Jones", "giftCard.pin": "1234" };
+      expect(offending(params, op)).toEqual(expect.arrayContaining(["card.number", "card.cvv", "card.expiryMonth", "card.expiryYear"]));
+      expect(offending(params, op)).not.toContain("card.holder");
+    },
+  );
 
   it("requires the structure's R rows once the structure is sent", () => {
     expect(offending({ ...BASE, "tokenAccount.cryptogram": "AAABBBCCCDDDEEEFFFGGGHHHIII=" })).toEqual([

@@ -12,6 +12,7 @@
 export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/accounts.test.ts",
   "src/gateway/activemerchant-requests.test.ts",
+  "src/gateway/card-data-at-rest.test.ts",
   "src/gateway/checkout-lifecycle.test.ts",
   "src/gateway/cluster.test.ts",
   "src/gateway/console/console.test.ts",
