@@ -80,7 +80,41 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
       description: "a trigger refuses a refund, chargeback or reversal that would pay back more than was captured (db-paid-back.ts)",
       up: paidBackAtMostCaptured,
     },
+    {
+      version: 7,
+      description: "card data an older gateway kept in a checkout's parameters is removed (a checkout now refuses it)",
+      up: (db: SqlDatabase) => {
+        const where =
+          "WHERE params LIKE '%\"card.%' OR params LIKE '%paymentToken%' OR params LIKE '%\"giftCard.%' OR params LIKE '%\"tokenAccount.%'";
+        const secrets = CHECKOUT_SECRETS.map((n) => `'${n}'`);
+        if (sqlDialect(db) === "postgres") {
+          db.exec(`UPDATE checkouts SET params = (params::jsonb - ARRAY[${secrets.join(", ")}])::text ${where}`);
+        } else {
+          db.exec(`UPDATE checkouts SET params = json_remove(params, ${CHECKOUT_SECRETS.map((n) => `'$."${n}"'`).join(", ")}) ${where}`);
+        }
+      },
+    },
   ]);
+
+/** The card data version 7 removes from stored checkouts (what params/operations.ts CARD_DATA refuses). */
+const CHECKOUT_SECRETS = [
+  "card.number",
+  "card.cvv",
+  "card.expiryMonth",
+  "card.expiryYear",
+  "card.numberType",
+  "card.bin",
+  "tokenAccount.number",
+  "tokenAccount.cryptogram",
+  "tokenAccount.dtvc",
+  "tokenAccount.expiryMonth",
+  "tokenAccount.expiryYear",
+  "applePay.paymentToken",
+  "googlePay.paymentToken",
+  "samsungPay.paymentToken",
+  "giftCard.number",
+  "giftCard.pin",
+];
 
 /**
  * Version 5: PostgreSQL drops the column's NOT NULL; SQLite, which cannot, copies the table into one

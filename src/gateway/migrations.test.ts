@@ -81,7 +81,7 @@ describe("schema migrations", () => {
         "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p1', NULL, 't', 'X', 'u', '')",
       ),
     ).toThrow(/NOT NULL/);
-    expect(migrate(db)).toEqual([5, 6]);
+    expect(migrate(db)).toEqual([5, 6, 7]);
     expect(db.prepare("SELECT payment_id, checkout_id, state FROM async_payments").all()).toEqual([
       { payment_id: "p1", checkout_id: "c1", state: "pending" },
     ]);
@@ -96,6 +96,33 @@ describe("schema migrations", () => {
       .all()
       .map((i) => i.name);
     expect(indexes.sort()).toEqual(["async_payments_by_checkout", "async_payments_pending"]);
+    db.close();
+  });
+
+  it("version 7 removes the card data an older gateway kept in a checkout's parameters, and keeps the rest", () => {
+    const db = open(join(dir, "v6.sqlite"));
+    db.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+    db.transaction(() => {
+      for (const m of MIGRATIONS.filter((v) => v.version <= 6)) {
+        m.up(db as never);
+        db.prepare("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.description);
+      }
+    })();
+    const params = {
+      amount: "10.00",
+      "card.holder": "Jane Jones",
+      "card.number": "4200000000000000",
+      "card.cvv": "123",
+      "card.expiryYear": "2030",
+    };
+    db.prepare("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES ('c1', 'e', 1, ?)").run(JSON.stringify(params));
+    db.prepare("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES ('c2', 'e', 1, ?)").run('{"amount":"1.00"}');
+    expect(migrate(db)).toEqual([7]);
+    const rows = db.prepare<[], { id: string; params: string }>("SELECT id, params FROM checkouts ORDER BY id").all();
+    expect(rows.map((r) => [r.id, JSON.parse(r.params)])).toEqual([
+      ["c1", { amount: "10.00", "card.holder": "Jane Jones" }],
+      ["c2", { amount: "1.00" }],
+    ]);
     db.close();
   });
 
