@@ -47,7 +47,7 @@ import { scheduleStore } from "./schedules/schedule-store.ts";
 import { settlementJob } from "./settlement/settlement-job.ts";
 import { type SettlementStore, settlementStore } from "./settlement/settlement-store.ts";
 import { registerThrottle } from "./throttle.ts";
-import type { TlsMaterial } from "./tls.ts";
+import { SERVER_TLS_OPTIONS, type TlsMaterial } from "./tls.ts";
 
 export interface ServerOptions {
   /** The machine's clock under the sandbox clock (expiry, throttling, calls back); tests move it. */
@@ -74,7 +74,7 @@ export interface GatewayRuntime {
 
 /** Node's HTTPS server in the shape Fastify's HTTP typing expects (https.Server is a tls.Server, not an http.Server). */
 function httpsFactory(tls: TlsMaterial): FastifyServerFactory<Server> {
-  return (handler) => createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server;
+  return (handler) => createHttpsServer({ ...SERVER_TLS_OPTIONS, cert: tls.cert, key: tls.key }, handler) as unknown as Server;
 }
 
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */

@@ -1,6 +1,7 @@
 import { X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:https";
+import { connect } from "node:tls";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { buildServer } from "./server.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { DEBIT } from "./test-harness.ts";
-import { readTlsSetting, tlsMaterial } from "./tls.ts";
+import { readTlsSetting, SERVER_TLS_OPTIONS, tlsMaterial } from "./tls.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gateway-tls-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -104,6 +105,23 @@ describe("GATEWAY_TLS=1: HTTPS with a generated development certificate", () => 
         redirect?: { url: string };
       };
       expect(pending.redirect?.url.startsWith(`${origin}/v1/threeds/`)).toBe(true);
+
+      // Security round 3, item 16: on TLS 1.2 only AEAD suites; a client offering CBC suites only cannot connect.
+      const port = Number(new URL(origin).port);
+      const handshake = (ciphers: string, maxVersion: "TLSv1.2" | "TLSv1.3" = "TLSv1.2") =>
+        new Promise<string>((done) => {
+          const s = connect({ host: "127.0.0.1", port, ca: cert, ciphers, maxVersion, servername: "localhost" }, () => {
+            done(s.getCipher().name);
+            s.end();
+          });
+          s.on("error", (e) => done(`refused: ${e.message}`));
+        });
+      for (const cbc of ["ECDHE-ECDSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA", "ECDHE-ECDSA-AES128-SHA256", "ECDHE-RSA-AES128-SHA", "AES128-SHA"])
+        expect(await handshake(cbc), cbc).toMatch(/^refused/);
+      expect(await handshake("ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256")).toMatch(/GCM/);
+      expect(await handshake("ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305")).toMatch(/CHACHA20/);
+      expect(await handshake(SERVER_TLS_OPTIONS.ciphers, "TLSv1.3")).toMatch(/^TLS_/);
+      await expect(https(`${origin}/v1/resultcodes`, cert)).resolves.toMatchObject({ status: 200 });
     } finally {
       await gw.app.close();
     }

@@ -21,6 +21,27 @@ export type TlsSetting =
 
 const DAY = 86_400_000;
 
+/**
+ * What the gateway's TLS servers (HTTPS, FTPS) offer: TLS 1.2 and 1.3 with AEAD suites only — forward-secret
+ * ECDHE with AES-GCM or ChaCha20-Poly1305 on 1.2 (no CBC, no static RSA key exchange), and 1.3's own suites,
+ * all AEAD — as current guidance (Mozilla "intermediate", BSI TR-02102-2, NIST SP 800-52r2) recommends.
+ */
+export const SERVER_TLS_OPTIONS = Object.freeze({
+  minVersion: "TLSv1.2",
+  ciphers: [
+    "TLS_AES_128_GCM_SHA256",
+    "TLS_AES_256_GCM_SHA384",
+    "TLS_CHACHA20_POLY1305_SHA256",
+    "ECDHE-ECDSA-AES128-GCM-SHA256",
+    "ECDHE-RSA-AES128-GCM-SHA256",
+    "ECDHE-ECDSA-AES256-GCM-SHA384",
+    "ECDHE-RSA-AES256-GCM-SHA384",
+    "ECDHE-ECDSA-CHACHA20-POLY1305",
+    "ECDHE-RSA-CHACHA20-POLY1305",
+  ].join(":"),
+  honorCipherOrder: true,
+} as const);
+
 export function readTlsSetting(env: NodeJS.ProcessEnv): TlsSetting {
   const cert = env.GATEWAY_TLS_CERT || undefined;
   const key = env.GATEWAY_TLS_KEY || undefined;

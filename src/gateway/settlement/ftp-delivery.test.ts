@@ -1,8 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { Client } from "basic-ftp";
 import { afterEach, describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
 import { DEBIT, ENTITY, get, post } from "../test-harness.ts";
+import { tlsMaterial } from "../tls.ts";
 import { type FtpDelivery, ftpLogins, startFtpDelivery } from "./ftp-delivery.ts";
 
 const f = gatewayFixture();
@@ -83,5 +87,29 @@ describe("the reconciliation file over FTP (spec 2.31)", () => {
     await client.access({ host: "127.0.0.1", port, user: OTHER, password: other?.password ?? "" });
     expect(await client.list()).toEqual([]);
     await expect(download(client, "reconciliation_20260616.csv")).rejects.toThrow(/55[01] .*no such file/);
+  });
+
+  it("with TLS on, a login on the plain connection is refused before the password; over AUTH TLS it works (security round 3, item 7)", async () => {
+    const gw = f.start();
+    await post(gw.app, "/v1/payments", DEBIT);
+    await post(gw.app, "/sandbox/v1/clock", { advance: "P1D" });
+    const tls = await tlsMaterial({ kind: "generated", dir: mkdtempSync(join(tmpdir(), "ftps-")) }, "127.0.0.1");
+    const logins = ftpLogins(gw.ctx.config.accounts);
+    ftp = await startFtpDelivery({ host: "127.0.0.1", port: 0, logins, store: gw.settlements, tls });
+    const port = Number(new URL(ftp.url).port);
+    const password = logins.find((l) => l.entityId === ENTITY)?.password ?? "";
+    client = new Client(5_000);
+    await expect(client.access({ host: "127.0.0.1", port, user: ENTITY, password })).rejects.toThrow(/530 TLS required/);
+    client.close();
+    client = new Client(5_000);
+    await client.access({
+      host: "127.0.0.1",
+      port,
+      user: ENTITY,
+      password,
+      secure: true,
+      secureOptions: { ca: tls?.cert ?? "", servername: "localhost" },
+    });
+    expect((await client.list()).map((e) => e.name)).toEqual(["reconciliation_20260616.csv"]);
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { posix } from "node:path";
 import { Readable } from "node:stream";
-import { FileSystem, FtpSrv } from "ftp-srv";
+import { FileSystem, type FtpConnection, FtpSrv } from "ftp-srv";
 import type { Account } from "../accounts.ts";
 import { reconciliationFile } from "../routes/reports-api.ts";
-import type { TlsMaterial } from "../tls.ts";
+import { SERVER_TLS_OPTIONS, type TlsMaterial } from "../tls.ts";
 import { reconciliationFileName } from "./reconciliation-csv.ts";
 import type { SettlementStore } from "./settlement-store.ts";
 
@@ -124,11 +124,28 @@ export async function startFtpDelivery(opts: {
     pasv_url: opts.host === "0.0.0.0" || opts.host === "::" ? "127.0.0.1" : opts.host,
     anonymous: false,
     greeting: "paymentWidgets sandbox gateway: reconciliation files (read-only)",
-    tls: opts.tls ? { cert: opts.tls.cert, key: opts.tls.key } : false,
+    tls: opts.tls ? { ...SERVER_TLS_OPTIONS, cert: opts.tls.cert, key: opts.tls.key } : false,
     log: quiet,
     timeout: 60_000,
   });
+  // With TLS on, credentials travel only inside it (RFC 4217 explicit FTPS): USER and PASS before AUTH TLS get 530.
+  const requireTls = opts.tls !== undefined;
+  // ftp-srv emits "connect" with each new connection; its typings name only some events.
+  const onConnect = server.on.bind(server) as unknown as (event: "connect", listener: (e: { connection: FtpConnection }) => void) => void;
+  onConnect("connect", ({ connection }) => {
+    const commands = (connection as unknown as { commands: { handle(c: unknown): unknown; parse(m: string): { directive: string } } })
+      .commands;
+    const handle = commands.handle.bind(commands);
+    commands.handle = (command: unknown) => {
+      const directive = typeof command === "string" ? commands.parse(command).directive : (command as { directive: string }).directive;
+      if (requireTls && !connection.secure && (directive === "USER" || directive === "PASS")) {
+        return connection.reply(530, "TLS required: send AUTH TLS before USER and PASS (explicit FTPS)");
+      }
+      return handle(command);
+    };
+  });
   server.on("login", ({ connection, username, password }, resolve, reject) => {
+    if (requireTls && !connection.secure) return reject(new Error("TLS required: send AUTH TLS before USER and PASS"));
     const login = opts.logins.find((l) => l.entityId === username);
     const ok =
       login !== undefined &&
