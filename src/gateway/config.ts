@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { type Account, readAccounts } from "./accounts.ts";
+import { isSourceList } from "./csp-source.ts";
 import type { InputMode } from "./params/tolerant-input.ts";
 import type { UnknownParameters } from "./params/validate-request.ts";
 import { readTlsSetting, type TlsSetting } from "./tls.ts";
@@ -87,7 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     entityId,
     accounts: readAccounts(env.GATEWAY_ACCOUNTS, { token, entityIds: [entityId] }),
     distDir: resolve(env.GATEWAY_DIST ?? "dist"),
-    frameAncestors: env.FRAME_ANCESTORS ?? "*",
+    frameAncestors: frameAncestors(env.FRAME_ANCESTORS),
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
     tls: readTlsSetting(env),
     ftpPort: env.GATEWAY_FTP_PORT ? port("GATEWAY_FTP_PORT", env.GATEWAY_FTP_PORT) : undefined,
@@ -141,4 +142,15 @@ function webhookSecret(text: string | undefined): string | undefined {
   if (text === undefined || text === "") return undefined;
   if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error("GATEWAY_WEBHOOK_SECRET: expected 64 hexadecimal characters (an AES-256 key)");
   return text.toUpperCase();
+}
+
+/** FRAME_ANCESTORS goes into the frames' CSP header: only a list of sources, never a second directive. */
+function frameAncestors(text: string | undefined): string {
+  if (text === undefined) return "*";
+  if (!isSourceList(text)) {
+    throw new Error(
+      `FRAME_ANCESTORS: expected origins separated by spaces (https://shop.example http://localhost:3000), * or 'self', got ${JSON.stringify(text)}`,
+    );
+  }
+  return text.trim();
 }

@@ -89,7 +89,8 @@ export function generatedPatterns(): readonly RegExp[] {
 function absoluteUrl(v: string): boolean {
   try {
     const u = new URL(v);
-    return u.protocol === "https:" || u.protocol === "http:";
+    // A host of letters, digits, dots, hyphens, underscores, or an IP address: no ";" or "," that could end a header's value.
+    return (u.protocol === "https:" || u.protocol === "http:") && /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])$/i.test(u.hostname);
   } catch {
     return false;
   }

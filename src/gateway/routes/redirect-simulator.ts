@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import { cspOrigin } from "../csp-source.ts";
 import type { AsyncPaymentRow } from "../db-rows.ts";
 import { DECISIONS, type Decision, settleAsyncPayment, settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
 import { hostOf, trustedResultUrl, withResourcePath } from "../payments/result-url-trust.ts";
@@ -64,7 +65,7 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
   app.get<{ Params: { id: string }; Querystring: { ticket?: string } }>("/v1/simulator/redirect/:id", (req, reply) => {
     const row = find(req.params.id, req.query.ticket);
     if (!row) return html(reply, 404, redirectGonePage("This payment link is unknown or incomplete."));
-    const origin = new URL(row.result_url).origin;
+    const origin = cspOrigin(row.result_url);
     const back = shopperReturn(row);
     if (row.state !== "pending") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
     const params = paymentParams(row);
@@ -90,7 +91,7 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const row = find(req.params.id, body.ticket);
     if (!row) return html(reply, 404, redirectGonePage("This payment link is unknown or incomplete."));
     const back = shopperReturn(row);
-    const origin = new URL(row.result_url).origin;
+    const origin = cspOrigin(row.result_url);
     // The page's own form only: a cross-site post is refused (the ticket is the capability, this is the belt).
     const site = req.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin")
