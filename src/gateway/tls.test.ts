@@ -1,9 +1,9 @@
 import { X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:https";
-import { connect } from "node:tls";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect } from "node:tls";
 import { afterAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_TOKEN, readConfig } from "./config.ts";
@@ -116,7 +116,13 @@ describe("GATEWAY_TLS=1: HTTPS with a generated development certificate", () => 
           });
           s.on("error", (e) => done(`refused: ${e.message}`));
         });
-      for (const cbc of ["ECDHE-ECDSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA", "ECDHE-ECDSA-AES128-SHA256", "ECDHE-RSA-AES128-SHA", "AES128-SHA"])
+      for (const cbc of [
+        "ECDHE-ECDSA-AES128-SHA",
+        "ECDHE-ECDSA-AES256-SHA",
+        "ECDHE-ECDSA-AES128-SHA256",
+        "ECDHE-RSA-AES128-SHA",
+        "AES128-SHA",
+      ])
         expect(await handshake(cbc), cbc).toMatch(/^refused/);
       expect(await handshake("ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256")).toMatch(/GCM/);
       expect(await handshake("ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305")).toMatch(/CHACHA20/);
