@@ -94,6 +94,18 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
         }
       },
     },
+    {
+      version: 8,
+      description: "console sessions as rows: signing out ends a session in every process (console/session-store.ts)",
+      up: (db: SqlDatabase) => {
+        db.exec(
+          ddl(
+            db,
+            "CREATE TABLE IF NOT EXISTS console_sessions (\n  id TEXT PRIMARY KEY,\n  created_at INTEGER NOT NULL,\n  expires_at INTEGER NOT NULL,\n  ended_at INTEGER\n)",
+          ),
+        );
+      },
+    },
   ]);
 
 /** The card data version 7 removes from stored checkouts (what params/operations.ts CARD_DATA refuses). */

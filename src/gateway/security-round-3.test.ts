@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_TOKEN } from "./config.ts";
 import { Clock, ENTITY, gateway, get, type Json, type Params, post } from "./test-harness.ts";
 
 /**
@@ -51,5 +52,51 @@ describe("13. CSP injection through shopperResultUrl", () => {
 
   it("FRAME_ANCESTORS with a second directive stops the gateway at start with its name", () => {
     expect(() => gateway(new Clock(), { FRAME_ANCESTORS: "https://shop.example; script-src *" })).toThrow(/FRAME_ANCESTORS/);
+  });
+});
+
+describe("8 and 9. Console sessions: no sign-in from another site; signing out ends the session", () => {
+  const ORIGIN = "http://localhost:80";
+  const signIn = (headers: Record<string, string>) =>
+    gw.app.inject({
+      method: "POST",
+      url: "/sandbox/console/session",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      payload: new URLSearchParams({ token: DEFAULT_TOKEN }).toString(),
+    });
+  const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+
+  it.each<[string, Record<string, string>]>([
+    ["another site's page (Origin, Sec-Fetch-Site)", { origin: "http://evil.test", "sec-fetch-site": "cross-site" }],
+    ["another site's page (Sec-Fetch-Site only)", { "sec-fetch-site": "cross-site" }],
+    ["a page of the same site on another port", { origin: "http://localhost:3000", "sec-fetch-site": "same-site" }],
+  ])("8. a sign-in posted from %s gets no session", async (_what, headers) => {
+    const res = await signIn(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("8. the console's own sign-in form works (same origin, or a client that sends neither header)", async () => {
+    expect((await signIn({ origin: ORIGIN, "sec-fetch-site": "same-origin" })).statusCode).toBe(303);
+    expect(cookieOf(await signIn({}))).toMatch(/^wpwl_console=v2\./);
+  });
+
+  it("9. after signing out, the same cookie opens nothing and moves no clock", async () => {
+    const cookie = cookieOf(await signIn({ origin: ORIGIN, "sec-fetch-site": "same-origin" }));
+    const page = await gw.app.inject({ method: "GET", url: "/sandbox/console", headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    const form = (url: string, fields: Record<string, string>) =>
+      gw.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await form("/sandbox/console/logout", { csrf })).statusCode).toBe(303);
+    expect((await gw.app.inject({ method: "GET", url: "/sandbox/console", headers: { cookie } })).statusCode).toBe(401);
+    const moved = await form("/sandbox/console/actions/advance", { csrf, entityId: ENTITY, advance: "P1D" });
+    expect(moved.statusCode).toBe(403);
+    expect((await get(gw.app, "/sandbox/v1/clock")).json<{ offset: number }>().offset).toBe(0);
   });
 });

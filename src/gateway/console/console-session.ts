@@ -9,23 +9,24 @@ const mac = (token: string, what: string) => createHmac("sha256", token).update(
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * The sandbox console's session: a cookie derived from a bearer token — `v1.<expiry>.<token
- * fingerprint>.<HMAC-SHA256 keyed by the token>` — so it holds no secret, any gateway process that
- * knows the token can check it, and changing the token ends every session. `token` finds the token a
- * cookie stands for, or nothing when it is forged, altered or expired.
+ * The sandbox console's session: a cookie `v2.<session id>.<expiry>.<token fingerprint>.<HMAC-SHA256 keyed
+ * by the token>`. It holds no secret, any gateway process that knows the token can check its signature,
+ * and changing the token ends every session; the session id names a row of console_sessions
+ * (session-store.ts), so signing out ends that session for good, in every process. `sessionToken` finds
+ * the token and session a cookie stands for, or nothing when it is forged, altered or expired.
  */
-export function sessionCookie(token: string, now: number): string {
+export function sessionCookie(token: string, now: number, id: string): string {
   const expiry = String(now + SESSION_MS);
   const fp = fingerprint(token);
-  return `v1.${expiry}.${fp}.${mac(token, `console|${expiry}|${fp}`)}`;
+  return `v2.${id}.${expiry}.${fp}.${mac(token, `console|${id}|${expiry}|${fp}`)}`;
 }
 
-export function sessionToken(cookie: string | undefined, tokens: Iterable<string>, now: number): string | undefined {
-  const [version, expiry, fp, sig, ...rest] = (cookie ?? "").split(".");
-  if (version !== "v1" || !expiry || !fp || !sig || rest.length > 0 || !/^\d{1,15}$/.test(expiry) || Number(expiry) <= now)
-    return undefined;
+export function sessionToken(cookie: string | undefined, tokens: Iterable<string>, now: number): { token: string; id: string } | undefined {
+  const [version, id, expiry, fp, sig, ...rest] = (cookie ?? "").split(".");
+  if (version !== "v2" || !id || !/^[0-9a-f]{32}$/.test(id) || !expiry || !fp || !sig || rest.length > 0) return undefined;
+  if (!/^\d{1,15}$/.test(expiry) || Number(expiry) <= now) return undefined;
   for (const token of tokens) {
-    if (fingerprint(token) === fp && same(sig, mac(token, `console|${expiry}|${fp}`))) return token;
+    if (fingerprint(token) === fp && same(sig, mac(token, `console|${id}|${expiry}|${fp}`))) return { token, id };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ConsoleData } from "../console/console-data.ts";
 import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage } from "../console/console-page.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "../console/console-session.ts";
+import { consoleSessions } from "../console/session-store.ts";
 import type { GatewayContext } from "../context.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
@@ -79,14 +80,15 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       })
       .type("text/html; charset=utf-8")
       .send(body);
+  const sessions = consoleSessions(ctx.store.db);
   /** The session's token and cookie, or the bearer token of the request (curl). */
   const session = (req: FastifyRequest) => {
     const cookie = readCookie(req.headers.cookie);
-    const token = sessionToken(cookie, tokens(), Date.now());
-    if (token && cookie) return { token, cookie };
+    const found = sessionToken(cookie, tokens(), Date.now());
+    if (found && cookie && sessions.active(found.id, Date.now())) return { token: found.token, cookie, id: found.id };
     const auth = req.headers.authorization;
     const bearer = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
-    return bearer !== undefined && ctx.tokens.has(bearer) ? { token: bearer, cookie: `bearer.${bearer.length}` } : undefined;
+    return bearer !== undefined && ctx.tokens.has(bearer) ? { token: bearer, cookie: `bearer.${bearer.length}`, id: undefined } : undefined;
   };
   const api = async (token: string, method: "GET" | "POST" | "DELETE", url: string, payload?: Record<string, string>) => {
     const res = await app.inject({
@@ -136,10 +138,20 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
     return html(reply, 200, consolePage(view));
   });
 
+  /** A browser says where a form came from (Origin; Sec-Fetch-Site): only the console's own pages may post. */
+  const fromConsole = (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    const site = req.headers["sec-fetch-site"];
+    return (origin === undefined || origin === publicOrigin(req, ctx)) && (site === undefined || site === "same-origin" || site === "none");
+  };
+
   app.post("/sandbox/console/session", THROTTLED, (req, reply) => {
+    // Login CSRF: a page on another site must not sign its visitor into the console (under the attacker's token).
+    if (!fromConsole(req)) return html(reply, 403, loginPage("The console refused a sign-in it did not ask for: sign in here."));
     const token = formBody(req.body).token ?? "";
     if (!ctx.tokens.has(token)) return html(reply, 401, loginPage("That is not the gateway's bearer token."));
-    const cookie = sessionCookie(token, Date.now());
+    const now = Date.now();
+    const cookie = sessionCookie(token, now, sessions.open(now, now + SESSION_MS));
     const attributes = `Path=/sandbox/console; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure(req) ? "; Secure" : ""}`;
     return reply.code(303).header("set-cookie", `${SESSION_COOKIE}=${cookie}; ${attributes}`).header("location", "/sandbox/console").send();
   });
@@ -147,6 +159,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
   app.post("/sandbox/console/logout", (req, reply) => {
     const s = session(req);
     if (!s || !validCsrf(s.token, s.cookie, formBody(req.body).csrf)) return html(reply, 403, loginPage("Sign in again."));
+    if (s.id) sessions.end(s.id, Date.now());
     return reply
       .code(303)
       .header("set-cookie", `${SESSION_COOKIE}=; Path=/sandbox/console; HttpOnly; SameSite=Strict; Max-Age=0`)
@@ -157,10 +170,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
   app.post<{ Params: { name: string } }>("/sandbox/console/actions/:name", async (req, reply) => {
     const s = session(req);
     const body = formBody(req.body);
-    // A browser says where a form came from (Origin; Sec-Fetch-Site): only the console's own pages may act.
-    const origin = req.headers.origin;
-    const site = req.headers["sec-fetch-site"];
-    const sameOrigin = (origin === undefined || origin === publicOrigin(req, ctx)) && (site === undefined || site === "same-origin");
+    const sameOrigin = fromConsole(req) && req.headers["sec-fetch-site"] !== "none";
     if (!s || !sameOrigin || !validCsrf(s.token, s.cookie, body.csrf))
       return html(reply, 403, loginPage("The console refused a form it did not make: sign in again."));
     const a = ACTIONS[req.params.name];
