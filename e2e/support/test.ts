@@ -38,6 +38,8 @@ export const test = base.extend<{ page: Page }, { tab: Tab }>({
   page: async ({ tab }, use) => {
     if (tab.page.isClosed()) tab.page = await openTab(tab.context);
     const page = tab.page;
+    // The active tab, as a new one is: a tab another test opened may have taken the focus (keyboard tests need it).
+    await page.bringToFront();
     const disposables: { dispose(): Promise<void> }[] = [];
     let recycle = false;
     const origins = new Set<string>();
