@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "./config.ts";
-import { Clock, ENTITY, gateway, get, type Json, type Params, post } from "./test-harness.ts";
+import { merchantApiRoutes } from "./routes/route-flags.ts";
+import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post } from "./test-harness.ts";
 
 /**
  * The attacks of security round 3 not covered by a file of their own (paid-back.test.ts: item 1,
@@ -98,5 +99,47 @@ describe("8 and 9. Console sessions: no sign-in from another site; signing out e
     const moved = await form("/sandbox/console/actions/advance", { csrf, entityId: ENTITY, advance: "P1D" });
     expect(moved.statusCode).toBe(403);
     expect((await get(gw.app, "/sandbox/v1/clock")).json<{ offset: number }>().offset).toBe(0);
+  });
+});
+
+describe("10. Tieback credentials are set, never read back", () => {
+  it("GET and POST /sandbox/v1/tieback show the header names, not their values", async () => {
+    const secret = "Bearer tieback-secret-0123456789";
+    const set = await post(gw.app, "/sandbox/v1/tieback", {
+      entityId: ENTITY,
+      "urls[0]": "https://shop.example/tieback",
+      "headers[Authorization]": secret,
+      "headers[X-Shop-Key]": "k-123",
+    });
+    expect(set.statusCode).toBe(200);
+    const read = await get(gw.app, `/sandbox/v1/tieback?entityId=${ENTITY}`);
+    for (const answer of [set.body, read.body]) {
+      expect(answer).not.toContain("tieback-secret-0123456789");
+      expect(answer).not.toContain("k-123");
+    }
+    expect(read.json<{ tieback: { headers: Record<string, string> } }>().tieback.headers).toEqual({
+      authorization: "•••• (32 characters, ending 89)",
+      "x-shop-key": "•••• (5 characters)",
+    });
+  });
+});
+
+describe("11. Every authenticated answer is Cache-Control: no-store (the whole route table)", () => {
+  it("each merchant route, GET or POST, answered or refused", async () => {
+    await gw.app.ready();
+    const routes = merchantApiRoutes(gw.app).filter((r) => r.method === "GET" || r.method === "POST" || r.method === "DELETE");
+    expect(routes.length).toBeGreaterThan(30);
+    const missing: string[] = [];
+    for (const { method, url } of routes) {
+      const path = url.replace(/:[A-Za-z]+/g, "0123456789abcdef0123456789abcdef");
+      const res = await gw.app.inject({
+        method: method as "GET" | "POST" | "DELETE",
+        url: `${path}?entityId=${ENTITY}`,
+        headers: { ...AUTH, ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        ...(method === "POST" ? { payload: `entityId=${ENTITY}` } : {}),
+      });
+      if (!String(res.headers["cache-control"] ?? "").includes("no-store")) missing.push(`${method} ${url} (${res.statusCode})`);
+    }
+    expect(missing).toEqual([]);
   });
 });

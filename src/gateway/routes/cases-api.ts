@@ -73,6 +73,16 @@ export const tiebackView = (t: TiebackRow) => ({
  * an analyst's decision (APPROVE, CANCEL, PENDING), the entity's tieback configuration, the tiebacks
  * and the failed list (resubmit once, delete).
  */
+/**
+ * A tieback configuration as the API shows it: the headers' names, never their values (an Authorization or
+ * X-Shop-Key the merchant's receiver checks is a credential; it is set, not read back — security round 3,
+ * item 10). A value shows as its length and last two characters, enough to tell which one is set.
+ */
+function configView(config: TiebackConfig): TiebackConfig {
+  const masked = (v: string) => `•••• (${v.length} characters${v.length >= 12 ? `, ending ${v.slice(-2)}` : ""})`;
+  return { ...config, headers: Object.fromEntries(Object.entries(config.headers).map(([k, v]) => [k, masked(v)])) };
+}
+
 export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob, now: () => number) {
   const send = () => void job.run().catch(() => undefined);
 
@@ -155,7 +165,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
       passStatuses: (p.passStatuses ?? "200").split(",").map(Number),
     };
     cases.setConfig(p.entityId ?? "", config);
-    return reply.send(envelope(m.now, { code: CODES.requestOk }, { tieback: config }));
+    return reply.send(envelope(m.now, { code: CODES.requestOk }, { tieback: configView(config) }));
   });
 
   app.get("/sandbox/v1/tieback", MERCHANT_API, (req, reply) => {
@@ -164,7 +174,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     if (!p) return reply;
     const config = cases.config(p.entityId ?? "");
     if (!config) return notFound(reply, m.now, "tieback configuration");
-    return reply.send(envelope(m.now, { code: CODES.requestOk }, { tieback: config }));
+    return reply.send(envelope(m.now, { code: CODES.requestOk }, { tieback: configView(config) }));
   });
 
   for (const [path, status] of [

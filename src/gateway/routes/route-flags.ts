@@ -52,11 +52,25 @@ export function addRouteHook(app: FastifyInstance, hookFor: (route: RouteOptions
 
 const FLAG_HOOKS = new WeakSet<onRequestHookHandler>();
 
-/** The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else `req.merchantCall`. */
+/** The routes flagged `merchantApi` of each gateway (method and path as registered), for tests over the whole table. */
+const MERCHANT_ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+export const merchantApiRoutes = (app: FastifyInstance): readonly { method: string; url: string }[] => MERCHANT_ROUTES.get(app) ?? [];
+
+/**
+ * The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else
+ * `req.merchantCall`. Every answer of these routes — its data, its refusals — is `Cache-Control: no-store`
+ * (a shared cache or the browser's must keep no merchant's data or credentials), whatever the route sets.
+ */
 export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest("merchantCall", undefined);
+  const routes: { method: string; url: string }[] = [];
+  MERCHANT_ROUTES.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    if (route.config?.merchantApi) for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   // Callback-style (no promise per request); a refusal is sent and `done` not called.
   const authenticate: onRequestHookHandler = (req, reply, done) => {
+    void reply.header("cache-control", "no-store");
     const m = merchant(req, reply, ctx);
     if (!m) return;
     // An entityId in the query string the token may not use is refused before any lookup (403, as
