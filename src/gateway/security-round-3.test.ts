@@ -143,3 +143,92 @@ describe("11. Every authenticated answer is Cache-Control: no-store (the whole r
     expect(missing).toEqual([]);
   });
 });
+
+describe("15. Another account's object is indistinguishable from a missing one", () => {
+  const TOKEN_B = "account-b-token-0123456789abcdef";
+  const B = "b2".repeat(16);
+  const AUTH_B = { authorization: `Bearer ${TOKEN_B}` };
+  const UNKNOWN = "0123456789abcdef0123456789abcdef";
+  const same = (body: string) => body.replace(/"(timestamp|ndc)":"[^"]*"/g, "").replaceAll(/[0-9a-f]{32}/g, "<id>");
+
+  it("registrations (live and deleted), payments, checkouts and schedules of A: B gets what an unknown id gets", async () => {
+    await gw.app.close();
+    gw = gateway(new Clock(), { GATEWAY_ACCOUNTS: JSON.stringify([{ token: TOKEN_B, entityIds: [B] }]) });
+    const card = {
+      paymentBrand: "VISA",
+      "card.number": "4200000000000000",
+      "card.expiryMonth": "12",
+      "card.expiryYear": "2031",
+      "card.holder": "Jane Jones",
+      "card.cvv": "123",
+    };
+    const reg = (await post(gw.app, "/v1/registrations", { entityId: ENTITY, ...card })).json<Json>().id ?? "";
+    const deleted = (await post(gw.app, "/v1/registrations", { entityId: ENTITY, ...card })).json<Json>().id ?? "";
+    expect(
+      (await gw.app.inject({ method: "DELETE", url: `/v1/registrations/${deleted}?entityId=${ENTITY}`, headers: AUTH })).statusCode,
+    ).toBe(200);
+    const payment = (await post(gw.app, "/v1/payments", { ...CHECKOUT, ...card, "card.cvv": "123" })).json<Json>().id ?? "";
+    const checkout = await checkoutId();
+    const schedule =
+      (
+        await post(gw.app, "/scheduling/v1/schedules", {
+          registrationId: reg,
+          entityId: ENTITY,
+          amount: "1.00",
+          currency: "EUR",
+          paymentType: "DB",
+          "job.month": "*",
+          "job.dayOfMonth": "1",
+        })
+      ).json<Json>().id ?? "";
+    expect(schedule).toMatch(/^[0-9a-f]{32}$/);
+    const asB = (method: "GET" | "POST" | "DELETE", url: string, params?: Params) =>
+      gw.app.inject({
+        method,
+        url,
+        headers: { ...AUTH_B, ...(params ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        ...(params ? { payload: new URLSearchParams(params).toString() } : {}),
+      });
+    const cases: [string, (id: string) => ReturnType<typeof asB>, string][] = [
+      ["GET a registration", (id) => asB("GET", `/v1/registrations/${id}?entityId=${B}`), reg],
+      ["GET a deleted registration", (id) => asB("GET", `/v1/registrations/${id}?entityId=${B}`), deleted],
+      [
+        "pay over a deleted registration",
+        (id) => asB("POST", `/v1/registrations/${id}/payments`, { entityId: B, amount: "1.00", currency: "EUR", paymentType: "DB" }),
+        deleted,
+      ],
+      ["DELETE a deleted registration", (id) => asB("DELETE", `/v1/registrations/${id}?entityId=${B}`), deleted],
+      [
+        "schedule over a deleted registration",
+        (id) =>
+          asB("POST", "/scheduling/v1/schedules", {
+            registrationId: id,
+            entityId: B,
+            amount: "1.00",
+            currency: "EUR",
+            paymentType: "DB",
+            "job.month": "*",
+            "job.dayOfMonth": "1",
+          }),
+        deleted,
+      ],
+      ["GET a payment", (id) => asB("GET", `/v1/payments/${id}?entityId=${B}`), payment],
+      [
+        "refund a payment",
+        (id) => asB("POST", `/v1/payments/${id}`, { entityId: B, amount: "1.00", currency: "EUR", paymentType: "RF" }),
+        payment,
+      ],
+      ["GET a checkout's payment", (id) => asB("GET", `/v1/checkouts/${id}/payment?entityId=${B}`), checkout],
+      ["GET a schedule", (id) => asB("GET", `/scheduling/v1/schedules/${id}?entityId=${B}`), schedule],
+      ["DELETE a schedule", (id) => asB("DELETE", `/scheduling/v1/schedules/${id}?entityId=${B}`), schedule],
+    ];
+    const differ: string[] = [];
+    for (const [what, ask, id] of cases) {
+      const theirs = await ask(id);
+      const missing = await ask(UNKNOWN);
+      if (theirs.statusCode !== missing.statusCode || same(theirs.body) !== same(missing.body))
+        differ.push(`${what}: ${theirs.statusCode} ${same(theirs.body)} ≠ ${missing.statusCode} ${same(missing.body)}`);
+    }
+    expect(differ).toEqual([]);
+  });
+});

@@ -26,8 +26,8 @@ export const REGISTRATION_DELETED = "this registration was deleted (DELETE /v1/r
  * also by the fraud check; the request's parameters win); a fraud check against it without a payment.
  */
 export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, schedules: ScheduleStore, outbox: EventOutbox) {
-  const gone = (reply: FastifyReply, id: string, now: number) =>
-    ctx.store.registrationDeleted(id)
+  const gone = (reply: FastifyReply, id: string, now: number, entities: readonly string[]) =>
+    ctx.store.registrationDeleted(id, entities)
       ? reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: REGISTRATION_DELETED }))
       : notFound(reply, now, "registration");
 
@@ -55,14 +55,14 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
   app.get<Id>("/v1/registrations/:id", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
     const r = ctx.store.registration(req.params.id);
-    if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now);
+    if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now, m.entities);
     return reply.header("cache-control", "no-store").send(registrationResponse(r, m.now));
   });
 
   app.delete<Id>("/v1/registrations/:id", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
     const r = ctx.store.registration(req.params.id);
-    if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now);
+    if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now, m.entities);
     // Its schedules end with it: nothing is charged over a deleted registration.
     ctx.store.atomically(() => {
       for (const s of schedules.ofRegistration(r.id)) deleteSchedule(ctx, schedules, outbox, s.id, s.entity_id, m.now);
@@ -76,7 +76,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const params = validBody(req, reply, ctx, m, OPERATIONS.registrationPayment);
     if (!params) return;
     const r = ctx.store.registration(req.params.id);
-    if (!r || r.entity_id !== params.entityId) return gone(reply, req.params.id, m.now);
+    if (!r || r.entity_id !== params.entityId) return gone(reply, req.params.id, m.now, m.entities);
     const stored = registrationAccount(r);
     // overrideHolder (spec 2.3): the request's holder replaces an empty stored holder, for this payment only.
     const holder = params["card.holder"] ?? params["bankAccount.holder"];
@@ -92,7 +92,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;
     const r = ctx.store.registration(req.params.id);
-    if (!r || r.entity_id !== params.entityId) return gone(reply, req.params.id, m.now);
+    if (!r || r.entity_id !== params.entityId) return gone(reply, req.params.id, m.now, m.entities);
     const out = riskCheck(ctx, m.now, { ...(JSON.parse(r.params) as Record<string, string>), ...params }, r.id);
     return sendReply(reply, out);
   });

@@ -61,7 +61,9 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
     if (!m.entities.includes(params.entityId ?? "")) return entityForbidden(reply, m.now);
     const r = ctx.store.registration(registrationId ?? "");
     if (!r || r.entity_id !== params.entityId) {
-      const why = ctx.store.registrationDeleted(registrationId ?? "") ? "was deleted" : "is not a registration of this entity";
+      const why = ctx.store.registrationDeleted(registrationId ?? "", [params.entityId ?? ""])
+        ? "was deleted"
+        : "is not a registration of this entity";
       return reply.code(400).send(bad(m.now, "registrationId", registrationId ?? "", why));
     }
     const expression = jobExpression(params);

@@ -6,8 +6,11 @@ export interface RegistrationRepository {
   insertRegistration(r: RegistrationRow): void;
   /** A registration that was not deleted. */
   registration(id: string): RegistrationRow | undefined;
-  /** Whether the id names a registration that was deleted (paying with it gets a clear error, not "unknown"). */
-  registrationDeleted(id: string): boolean;
+  /**
+   * Whether the id names a registration of one of these entities that was deleted (paying with it gets a clear
+   * error, not "unknown"). Another account's deleted registration is as unknown as a missing one.
+   */
+  registrationDeleted(id: string, entityIds: readonly string[]): boolean;
   /** Successful DB/PA payments over a registration: how many, and the latest's time (the card-on-file agreement's history). */
   registrationHistory(registrationId: string): { authorizations: number; lastAt: number | undefined };
   /** Deletes a registration of the entity (its account reference stays, marked deleted); the row, or undefined when there was none. */
@@ -21,7 +24,7 @@ export function registrationRepository(db: SqlDatabase): RegistrationRepository 
       "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",
     ),
     registration: db.prepare<[string], RegistrationRow>("SELECT * FROM registrations WHERE id = ? AND deleted_at IS NULL"),
-    deleted: db.prepare<[string], { id: string }>("SELECT id FROM registrations WHERE id = ? AND deleted_at IS NOT NULL"),
+    deleted: db.prepare<[string], { entity_id: string }>("SELECT entity_id FROM registrations WHERE id = ? AND deleted_at IS NOT NULL"),
     history: db.prepare<[string], { n: number; last: number | null }>(
       "SELECT COUNT(*) AS n, MAX(created_at) AS last FROM payments WHERE registration_id = ? AND success = 1 AND payment_type IN ('DB', 'PA')",
     ),
@@ -37,7 +40,10 @@ export function registrationRepository(db: SqlDatabase): RegistrationRepository 
       q.insert.run(r);
     },
     registration: (id) => q.registration.get(id),
-    registrationDeleted: (id) => q.deleted.get(id) !== undefined,
+    registrationDeleted: (id, entityIds) => {
+      const row = q.deleted.get(id);
+      return row !== undefined && entityIds.includes(row.entity_id);
+    },
     registrationHistory: (id) => {
       const h = q.history.get(id);
       return { authorizations: h?.n ?? 0, lastAt: h?.last ?? undefined };
