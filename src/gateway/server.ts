@@ -5,6 +5,7 @@ import { CODES } from "../shared/result-codes.ts";
 import { loadAssets } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import { consoleData } from "./console/console-data.ts";
+import { consoleSessions } from "./console/session-store.ts";
 import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
@@ -200,7 +201,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   reportRoutes(app, settlements);
   openApiRoutes(app);
   caseRoutes(app, cases, tiebacks, now);
-  consoleRoutes(app, ctx, consoleData(base.db));
+  consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
   sandboxRoutes(app, clock, work);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {

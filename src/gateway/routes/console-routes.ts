@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ConsoleData } from "../console/console-data.ts";
 import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage } from "../console/console-page.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "../console/console-session.ts";
-import { consoleSessions } from "../console/session-store.ts";
+import type { ConsoleSessions } from "../console/session-store.ts";
 import type { GatewayContext } from "../context.ts";
 import { formBody } from "./form-body.ts";
 import { publicOrigin } from "./public-origin.ts";
@@ -66,7 +66,7 @@ function idPath(prefix: string, id: string | undefined, suffix: string): string 
  * does not end it). Pages are server-rendered HTML with plain
  * forms; each action is a sandbox API call made with the session's token, CSRF-checked.
  */
-export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: ConsoleData) {
+export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: ConsoleData, sessions: ConsoleSessions) {
   const tokens = () => ctx.tokens.keys();
   const secure = (req: FastifyRequest) => publicOrigin(req, ctx).startsWith("https:");
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -80,7 +80,6 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       })
       .type("text/html; charset=utf-8")
       .send(body);
-  const sessions = consoleSessions(ctx.store.db);
   /** The session's token and cookie, or the bearer token of the request (curl). */
   const session = (req: FastifyRequest) => {
     const cookie = readCookie(req.headers.cookie);
