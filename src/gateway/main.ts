@@ -6,6 +6,7 @@ import { startupWebhook } from "./events/startup-webhook.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
 import { ftpLogins, startFtpDelivery } from "./settlement/ftp-delivery.ts";
+import { shownSecret, showSecrets } from "./startup-secrets.ts";
 import { tlsMaterial } from "./tls.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
@@ -34,6 +35,7 @@ async function main() {
   const url = new URL(address);
   // Fastify names the address http: even when its server factory made an HTTPS server.
   if (tls) url.protocol = "https:";
+  const show = showSecrets(process.env);
   const lines = [
     `[gateway] sandbox gateway listening on ${url.origin}`,
     `[gateway] storage: ${describeDatabase(config.db)}`,
@@ -43,7 +45,7 @@ async function main() {
           `[gateway]   trust it: curl --cacert ${tls.certPath} … · NODE_EXTRA_CA_CERTS=${tls.certPath} · keytool -importcert -alias paymentwidgets-sandbox -file ${tls.certPath}`,
         ]
       : []),
-    `[gateway] SANDBOX_TOKEN=${config.token}${config.token === DEFAULT_TOKEN ? " (default)" : ""}`,
+    `[gateway] SANDBOX_TOKEN=${shownSecret(config.token, show)}${config.token === DEFAULT_TOKEN ? " (default)" : ""}`,
     `[gateway] SANDBOX_ENTITY_ID=${config.entityId}${config.entityId === DEFAULT_ENTITY_ID ? " (default)" : ""}`,
   ];
   for (const a of config.accounts.slice(1)) lines.push(`[gateway] account ${a.token.slice(0, 6)}…: entities ${a.entityIds.join(", ")}`);
@@ -55,14 +57,23 @@ async function main() {
   } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
   if (config.webhookUrl && lead) {
     const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now());
-    lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${w.secret}`);
+    // A key the operator set is masked; one the gateway made is shown, since the receiver needs it.
+    const key = config.webhookSecret === undefined ? w.secret : shownSecret(w.secret, show);
+    lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${key}`);
   }
   if (config.ftpPort !== undefined && lead) {
     const logins = ftpLogins(config.accounts);
     const ftp = await startFtpDelivery({ host: config.host, port: config.ftpPort, logins, store: settlements, tls });
     stopping.push(() => ftp.close());
     lines.push(`[gateway] reconciliation files over FTP${tls ? " (FTPS: AUTH TLS)" : ""}: ${ftp.url}, read-only`);
-    for (const l of logins) lines.push(`[gateway]   FTP user ${l.entityId}, password ${l.password}`);
+    // The operator's own entities only; each account reads its logins with its token (GET /sandbox/v1/reconciliation/ftp).
+    const own = new Set(config.accounts[0]?.entityIds ?? []);
+    for (const l of logins.filter((l) => own.has(l.entityId))) {
+      lines.push(
+        `[gateway]   FTP user ${l.entityId}, password ${config.token === DEFAULT_TOKEN ? l.password : shownSecret(l.password, show)}`,
+      );
+    }
+    if (logins.length > own.size) lines.push(`[gateway]   other accounts: GET /sandbox/v1/reconciliation/ftp?entityId=… with their token`);
   }
   const perProcess = config.workers > 1 ? ` (${config.rateLimit} in each of ${config.workers} processes)` : "";
   lines.push(

@@ -232,3 +232,19 @@ describe("15. Another account's object is indistinguishable from a missing one",
     expect(differ).toEqual([]);
   });
 });
+
+describe("14. (sibling) Each account reads its own FTP login through the API, no other's", () => {
+  it("GET /sandbox/v1/reconciliation/ftp", async () => {
+    const TOKEN_B = "account-b-token-0123456789abcdef";
+    const B = "b4".repeat(16);
+    await gw.app.close();
+    gw = gateway(new Clock(), { GATEWAY_ACCOUNTS: JSON.stringify([{ token: TOKEN_B, entityIds: [B] }]) });
+    const own = await get(gw.app, `/sandbox/v1/reconciliation/ftp?entityId=${B}`, { authorization: `Bearer ${TOKEN_B}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Json>()).toMatchObject({ user: B, url: null });
+    expect(own.json<{ password: string }>().password).toMatch(/^[0-9a-f]{24}$/);
+    const other = await get(gw.app, `/sandbox/v1/reconciliation/ftp?entityId=${ENTITY}`, { authorization: `Bearer ${TOKEN_B}` });
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain("password");
+  });
+});

@@ -26,6 +26,7 @@ import { chargebackRoutes } from "./routes/chargebacks-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
 import { registerFormParser } from "./routes/form-body.ts";
+import { ftpLoginRoutes } from "./routes/ftp-login-api.ts";
 import { openApiRoutes } from "./routes/openapi-api.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { queryRoutes } from "./routes/query-api.ts";
@@ -203,6 +204,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
   sandboxRoutes(app, clock, work);
+  ftpLoginRoutes(app, ctx);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {
     await deliveries.stop();

@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_TOKEN } from "./config.ts";
+import { ftpLogins } from "./settlement/ftp-delivery.ts";
+import { shownSecret } from "./startup-secrets.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "gateway-startup-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TOKEN = "operator-token-0123456789abcdef";
+const OTHER_TOKEN = "account-b-token-0123456789abcdef";
+const OTHER = "b3".repeat(16);
+const SECRET = "A1".repeat(32);
+const ENV = {
+  SANDBOX_TOKEN: TOKEN,
+  GATEWAY_ACCOUNTS: JSON.stringify([{ token: OTHER_TOKEN, entityIds: [OTHER] }]),
+  GATEWAY_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+  GATEWAY_WEBHOOK_SECRET: SECRET,
+  GATEWAY_FTP_PORT: "0",
+};
+
+/** The gateway's start-up output (until it listens), then it is stopped. */
+function startupOutput(env: Record<string, string>, db: string): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/gateway/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", GATEWAY_DB: join(dir, db), GATEWAY_DIST: "/nonexistent", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((done, fail) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("[gateway] throttling")) {
+        child.kill("SIGTERM");
+        done(out);
+      }
+    });
+    child.once("exit", () => fail(new Error(`gateway exited: ${out}`)));
+  });
+}
+
+describe("start-up output (security round 3, item 14)", () => {
+  it.each([
+    [TOKEN, false, "oper… (masked; GATEWAY_SHOW_SECRETS=1 prints it)"],
+    [TOKEN, true, TOKEN],
+    [DEFAULT_TOKEN, false, DEFAULT_TOKEN],
+  ])("shownSecret(%s, show %s)", (secret, show, shown) => {
+    expect(shownSecret(secret, show)).toBe(shown);
+  });
+
+  it("masks the operator's token, the webhook key it was given and its FTP passwords; prints no other account's", async () => {
+    const out = await startupOutput(ENV, "masked.sqlite");
+    const passwords = ftpLogins([
+      { token: TOKEN, entityIds: ["8a8294174b7ecb28014b9699220015ca"] },
+      { token: OTHER_TOKEN, entityIds: [OTHER] },
+    ]).map((l) => l.password);
+    for (const secret of [TOKEN, SECRET, OTHER_TOKEN, ...passwords]) expect(out).not.toContain(secret);
+    expect(out).toContain("SANDBOX_TOKEN=oper…");
+    expect(out).toContain("GET /sandbox/v1/reconciliation/ftp");
+  }, 9_000);
+
+  it("GATEWAY_SHOW_SECRETS=1 prints the operator's own, still none of another account", async () => {
+    const out = await startupOutput({ ...ENV, GATEWAY_SHOW_SECRETS: "1" }, "shown.sqlite");
+    expect(out).toContain(`SANDBOX_TOKEN=${TOKEN}`);
+    expect(out).toContain(SECRET);
+    expect(out).not.toContain(OTHER_TOKEN);
+    expect(out).not.toContain(ftpLogins([{ token: OTHER_TOKEN, entityIds: [OTHER] }])[0]?.password);
+  }, 9_000);
+});
