@@ -10,6 +10,7 @@ import type { GatewayContext } from "./context.ts";
 import { openStore } from "./db.ts";
 import { envelope } from "./envelope.ts";
 import { type DeliveryWorker, deliveryWorker } from "./events/delivery-worker.ts";
+import { notificationKey } from "./events/notification-signature.ts";
 import { eventOutbox } from "./events/outbox.ts";
 import { type WebhookStore, webhookStore } from "./events/webhook-store.ts";
 import { withEvents } from "./events/with-events.ts";
@@ -25,8 +26,8 @@ import { caseRoutes } from "./routes/cases-api.ts";
 import { chargebackRoutes } from "./routes/chargebacks-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
+import { entityCredentialRoutes } from "./routes/entity-credentials-api.ts";
 import { registerFormParser } from "./routes/form-body.ts";
-import { ftpLoginRoutes } from "./routes/ftp-login-api.ts";
 import { openApiRoutes } from "./routes/openapi-api.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { queryRoutes } from "./routes/query-api.ts";
@@ -92,6 +93,10 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     timeoutMs: config.webhookTimeoutMs,
     concurrency: 32,
     perReceiver: 8,
+    notificationKey: (entityId) => {
+      const account = config.accounts.find((a) => a.entityIds.includes(entityId));
+      return account ? notificationKey(account.token, entityId) : undefined;
+    },
   });
   const cases = caseStore(base.db);
   // Every payment and registration change becomes an event in the same transaction (events/with-events.ts);
@@ -204,7 +209,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   caseRoutes(app, cases, tiebacks, now);
   consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
   sandboxRoutes(app, clock, work);
-  ftpLoginRoutes(app, ctx);
+  entityCredentialRoutes(app, ctx);
   webhookRoutes(app, webhooks, deliveries);
   app.addHook("onClose", async () => {
     await deliveries.stop();

@@ -7,6 +7,7 @@ import type { GatewayRuntime } from "../server.ts";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
 import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, START } from "../test-harness.ts";
+import { verifyNotification } from "./notification-signature.ts";
 import { decrypt, receiver } from "./receiver.test-support.ts";
 
 type Receiver = Awaited<ReturnType<typeof receiver>>;
@@ -191,6 +192,18 @@ describe("notificationUrl and time-driven state changes", () => {
     ]);
     const bodies = r.got.map((x) => JSON.parse(x.body) as Json);
     expect(bodies.map((b) => b.result.code)).toEqual(["000.200.000", "000.100.110"]);
+    // Signed with the entity's notification key, which its server reads from the API (security round 3, item 4).
+    const { key } = (await get(g.app, `/sandbox/v1/notification-key?entityId=${ENTITY}`)).json<{ key: string }>();
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    for (const x of r.got) expect(verifyNotification(key, x.body, x.headers as Record<string, string>, nowSeconds)).toBe(true);
+    expect(
+      verifyNotification(
+        key,
+        (r.got[0]?.body ?? "").replace("000.200.000", "000.100.110"),
+        r.got[0]?.headers as Record<string, string>,
+        nowSeconds,
+      ),
+    ).toBe(false);
     expect(bodies[1]).toEqual((await get(g.app, `/v1/payments/${pending.id}?entityId=${ENTITY}`)).json<Json>());
     const listed = (await get(g.app, `/sandbox/v1/deliveries?entityId=${ENTITY}&resourceId=${pending.id}`)).json<{
       deliveries: Delivery[];

@@ -1,4 +1,5 @@
 import type { DeliveryRow } from "./event-rows.ts";
+import { notificationHeaders } from "./notification-signature.ts";
 import { callOut } from "./outbound-call.ts";
 import { nextAttemptAt } from "./retry-ladder.ts";
 import { encryptNotification } from "./webhook-crypto.ts";
@@ -16,12 +17,21 @@ export interface DeliveryOptions {
   /** Attempts in flight at once, in all (a slow receiver never holds more than `perReceiver` of them). */
   readonly concurrency: number;
   readonly perReceiver: number;
+  /** The key notificationUrl posts of an entity are signed with (notification-signature.ts). */
+  readonly notificationKey: (entityId: string) => string | undefined;
 }
 
 /** What one attempt sends: encrypted for a webhook, the payment response as JSON for a notificationUrl. */
-export function deliveryRequest(d: DeliveryRow, secret: string | undefined, format: string | undefined): RequestInit {
+export function deliveryRequest(
+  d: DeliveryRow,
+  secret: string | undefined,
+  format: string | undefined,
+  /** A notificationUrl post's signing key (notification-signature.ts) and the machine's time in seconds. */
+  signing?: { readonly key: string; readonly nowSeconds: number },
+): RequestInit {
   if (d.webhook_id === null || secret === undefined) {
-    return { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: d.payload };
+    const signed = signing ? notificationHeaders(signing.key, d.payload, signing.nowSeconds) : {};
+    return { method: "POST", headers: { "content-type": "application/json; charset=utf-8", ...signed }, body: d.payload };
   }
   const { body, iv, tag } = encryptNotification(secret, d.payload);
   const headers = (contentType: string) => ({ "x-initialization-vector": iv, "x-authentication-tag": tag, "content-type": contentType });
@@ -49,7 +59,10 @@ export function deliveryWorker(o: DeliveryOptions) {
     let error: string | null = null;
     if (d.webhook_id !== null && !webhook) error = "webhook deleted";
     else {
-      const outcome = await callOut(o.fetch, d.url, deliveryRequest(d, webhook?.secret, webhook?.format), o.timeoutMs, stopping.signal);
+      const key = d.webhook_id === null ? o.notificationKey(d.entity_id) : undefined;
+      const signing = key === undefined ? undefined : { key, nowSeconds: Math.floor(realNow() / 1000) };
+      const request = deliveryRequest(d, webhook?.secret, webhook?.format, signing);
+      const outcome = await callOut(o.fetch, d.url, request, o.timeoutMs, stopping.signal);
       if ("status" in outcome) httpStatus = outcome.status;
       else error = outcome.error;
     }

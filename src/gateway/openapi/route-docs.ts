@@ -107,6 +107,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = Object.freeze([
   r("Sandbox", "POST /sandbox/v1/clock", "Move the sandbox clock forward (ISO 8601 duration), running what falls due", {
     body: { rows: CLOCK_MOVE },
   }),
+  r("Sandbox", "GET /sandbox/v1/notification-key", "The key notificationUrl posts are signed with", { query: ENTITY_ONLY }),
   r("Sandbox", "GET /sandbox/v1/reconciliation/ftp", "The entity's FTP login for the reconciliation files", { query: ENTITY_ONLY }),
   r("Sandbox", "POST /sandbox/v1/webhooks", "Register a webhook (a test notification first)", { body: { rows: REGISTER } }),
   r("Sandbox", "GET /sandbox/v1/webhooks", "The entity's webhooks", { query: ENTITY_ONLY }),
