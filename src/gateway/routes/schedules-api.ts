@@ -39,6 +39,29 @@ function jobDuration(params: Readonly<Record<string, string>>, start: number): {
 const dateTime = (v: string) => Date.parse(`${v.replace(" ", "T")}Z`);
 
 /**
+ * The sandbox's limits on schedules (security round 3, item 5): each run is a payment, and a move of the
+ * clock runs every one that falls due — a schedule charging every second, or thousands of schedules,
+ * turned one move into thousands of payments while shoppers waited. At most one run an hour per schedule
+ * (recurring charges are daily to yearly; an hourly one still shows many runs after one move), and at most
+ * MAX_ACTIVE_SCHEDULES active schedules per token.
+ */
+export const MIN_RUN_INTERVAL_MS = 60 * 60 * 1000;
+export const MAX_ACTIVE_SCHEDULES = 100;
+
+/** The shortest time between the first runs of a schedule (12 of them), or undefined when it runs once. */
+function shortestGap(runs: ReturnType<typeof schedule>, first: number, end: number | undefined): number | undefined {
+  let shortest: number | undefined;
+  let at = first;
+  for (let i = 0; i < 12; i++) {
+    const next = runs.next(at, end);
+    if (next === undefined) break;
+    shortest = Math.min(shortest ?? Number.POSITIVE_INFINITY, next - at);
+    at = next;
+  }
+  return shortest;
+}
+
+/**
  * Scheduled payments (spec 2.26, the established platform's paths): POST /scheduling/v1/schedules
  * (registrationId, amount, currency, paymentType, job.* or job.expression, job.startDate/endDate),
  * GET and DELETE /scheduling/v1/schedules/{id}. Each run is a payment over the registration on the
@@ -90,6 +113,15 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
       return reply.code(400).send(bad(m.now, "job.endDate", params["job.endDate"] ?? "", "is not after the start"));
     const first = runs.next(Math.max(start - 1, m.now), end);
     if (first === undefined) return reply.code(400).send(bad(m.now, field, expression, "never runs between the start and the end date"));
+    const gap = shortestGap(runs, first, end);
+    if (gap !== undefined && gap < MIN_RUN_INTERVAL_MS) {
+      const message = `runs every ${Math.round(gap / 1000)} seconds: a schedule runs at most once an hour (a recurring charge; move the sandbox clock to see many runs)`;
+      return reply.code(400).send(bad(m.now, field, expression, message));
+    }
+    if (schedules.activeCount(m.entities) >= MAX_ACTIVE_SCHEDULES) {
+      const message = `this token already has ${MAX_ACTIVE_SCHEDULES} active schedules, the sandbox's limit: delete some (DELETE /scheduling/v1/schedules/{id})`;
+      return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, description: message }));
+    }
     const row = {
       id: hexId(),
       entity_id: r.entity_id,

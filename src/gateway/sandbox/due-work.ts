@@ -9,6 +9,9 @@ export interface TimedJob {
   readonly run: () => Promise<unknown>;
 }
 
+/** Lets the event loop answer the requests that arrived meanwhile (a move of the clock can run much work). */
+export const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** At most this many stops on one move of the clock (each due time is one stop). */
 const MAX_STOPS = 100_000;
 
@@ -48,6 +51,7 @@ export function dueWork(clock: SandboxClock, jobs: readonly TimedJob[]) {
           if (next === undefined) break;
           clock.moveTo(next);
           await runAll();
+          await yieldToRequests();
         }
         clock.moveTo(target);
         await runAll();

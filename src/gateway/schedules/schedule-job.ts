@@ -2,6 +2,7 @@ import type { GatewayContext } from "../context.ts";
 import { executeInitialPayment } from "../payments/initial-payment.ts";
 import { registrationAccount } from "../payments/registrations.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
+import { yieldToRequests } from "../sandbox/due-work.ts";
 import { schedule } from "./cron-expression.ts";
 import type { ScheduleRow, ScheduleStore } from "./schedule-store.ts";
 
@@ -51,9 +52,11 @@ export function scheduleJob(ctx: GatewayContext, schedules: ScheduleStore): Time
     run: async () => {
       // Also the periods missed while no gateway ran, oldest first (bounded per run).
       for (let round = 0; round < 1000; round++) {
-        const due = schedules.due(ctx.now(), 50);
+        const due = schedules.due(ctx.now(), 20);
         if (due.length === 0) return;
         for (const s of due) runOnce(s);
+        // Each run is a payment: requests waiting meanwhile are answered between batches.
+        await yieldToRequests();
       }
     },
   };

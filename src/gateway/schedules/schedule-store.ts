@@ -40,6 +40,8 @@ export interface ScheduleStore {
   recordRun(id: string, runAt: number, paymentId: string): void;
   runs(id: string): ScheduleRun[];
   nextDue(): number | undefined;
+  /** Schedules of these entities that were not deleted and still have runs ahead. */
+  activeCount(entityIds: readonly string[]): number;
 }
 
 export function scheduleStore(db: SqlDatabase): ScheduleStore {
@@ -68,7 +70,11 @@ export function scheduleStore(db: SqlDatabase): ScheduleStore {
       "SELECT MIN(next_run_at) AS at FROM schedules WHERE deleted_at IS NULL AND next_run_at IS NOT NULL",
     ),
   };
+  const count = db.prepare<[string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM schedules WHERE entity_id = ? AND deleted_at IS NULL AND next_run_at IS NOT NULL",
+  );
   return {
+    activeCount: (entityIds) => entityIds.reduce((n, e) => n + Number(count.get(e)?.n ?? 0), 0),
     insert: (s) => {
       q.insert.run(s);
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decrypt, gatewayFixture } from "../events/receiver.test-support.ts";
+import { MAX_ACTIVE_SCHEDULES } from "../routes/schedules-api.ts";
 import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
 
 type Schedule = Json & {
@@ -272,5 +273,59 @@ describe("card on file over the API (spec 2.27)", () => {
     const res = await post(app(), "/v1/payments", { ...DEBIT, ...mit });
     expect(res.statusCode).toBe(400);
     expect(res.json<Json>().result.parameterErrors?.[0]?.name).toBe("standingInstruction.initialTransactionId");
+  });
+});
+
+describe("the sandbox's limits on schedules (security round 3, item 5)", () => {
+  it.each([
+    ["every second", "* * * * * ?", "runs every 1 seconds"],
+    ["every minute", "0 * * * * ?", "runs every 60 seconds"],
+    ["every 30 minutes", "0 0/30 * * * ?", "runs every 1800 seconds"],
+  ])("refuses a schedule that runs %s", async (_what, expression, message) => {
+    start();
+    const r = await register();
+    const res = await createSchedule(r.id, { ...MONTHLY, "job.expression": expression });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().result.parameterErrors?.[0]).toMatchObject({ name: "job.expression" });
+    expect(JSON.stringify(res.json())).toContain(message);
+    expect(JSON.stringify(res.json())).toContain("at most once an hour");
+  });
+
+  it(`accepts an hourly one; the ${MAX_ACTIVE_SCHEDULES + 1}th active schedule of a token is refused, a deleted one frees its place`, async () => {
+    start();
+    const r = await register();
+    const hourly = { ...MONTHLY, "job.expression": "0 0 * * * ?" };
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_ACTIVE_SCHEDULES; i++) {
+      const res = await createSchedule(r.id, hourly);
+      expect(res.statusCode).toBe(200);
+      ids.push(res.json<Schedule>().id);
+    }
+    const refused = await createSchedule(r.id, hourly);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<Json>().result.description).toContain(`${MAX_ACTIVE_SCHEDULES} active schedules`);
+    expect((await del(`/scheduling/v1/schedules/${ids[0]}?entityId=${ENTITY}`)).statusCode).toBe(200);
+    expect((await createSchedule(r.id, hourly)).statusCode).toBe(200);
+  });
+
+  it("a move of the clock that runs many schedules lets a shopper's request through between its batches", async () => {
+    start();
+    const r = await register();
+    for (let i = 0; i < 20; i++) await createSchedule(r.id, { ...MONTHLY, "job.expression": "0 0 * * * ?" });
+    const checkout = (
+      await post(app(), "/v1/checkouts", { entityId: ENTITY, amount: "1.00", currency: "EUR", paymentType: "DB" })
+    ).json<Json>().id;
+    const origin = await app().listen({ port: 0, host: "127.0.0.1" });
+    const order: string[] = [];
+    const moving = fetch(`${origin}/sandbox/v1/clock`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/x-www-form-urlencoded" },
+      body: "advance=P2D",
+    }).then(() => order.push("clock moved"));
+    // Asked once the move has begun: answered while its 960 runs go on, not after them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const config = fetch(`${origin}/v1/checkouts/${checkout}/config`).then((res) => order.push(`config ${res.status}`));
+    await Promise.all([moving, config]);
+    expect(order).toEqual(["config 200", "clock moved"]);
   });
 });
