@@ -104,6 +104,7 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
             "CREATE TABLE IF NOT EXISTS console_sessions (\n  id TEXT PRIMARY KEY,\n  created_at INTEGER NOT NULL,\n  expires_at INTEGER NOT NULL,\n  ended_at INTEGER\n)",
           ),
         );
+        db.exec("CREATE INDEX IF NOT EXISTS console_sessions_by_expiry ON console_sessions(expires_at)");
       },
     },
   ]);

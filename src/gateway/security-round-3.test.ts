@@ -248,3 +248,57 @@ describe("14. (sibling) Each account reads its own FTP login through the API, no
     expect(other.body).not.toContain("password");
   });
 });
+
+describe("6. Reads are paged in the database: memory bounded by the page, not the history", () => {
+  it("a time frame over 1,201 payments finds the one refund, reading pages of at most 500 rows", async () => {
+    const paid =
+      (
+        await post(gw.app, "/v1/payments", {
+          ...CHECKOUT,
+          paymentBrand: "VISA",
+          "card.number": "4200000000000000",
+          "card.expiryMonth": "12",
+          "card.expiryYear": "2031",
+          "card.cvv": "123",
+        })
+      ).json<Json>().id ?? "";
+    const row = gw.ctx.store.payment(paid);
+    if (!row) throw new Error("no payment");
+    gw.ctx.store.atomically(() => {
+      for (let i = 0; i < 1_200; i++)
+        gw.ctx.store.recordPayment(
+          {
+            ...row,
+            id: `${String(i).padStart(8, "0")}${"d".repeat(24)}`,
+            short_id: `s${i}`,
+            created_at: row.created_at + i + 1,
+            registration_id: null,
+            max_captures: null,
+            notification_url: null,
+          },
+          false,
+        );
+    });
+    expect(
+      (await post(gw.app, `/v1/payments/${paid}`, { entityId: ENTITY, amount: "1.00", currency: "EUR", paymentType: "RF" })).statusCode,
+    ).toBe(200);
+    const pages: number[] = [];
+    const read = gw.ctx.store.paymentsBetween.bind(gw.ctx.store);
+    gw.ctx.store.paymentsBetween = (...args: Parameters<typeof read>) => {
+      const page = read(...args);
+      pages.push(page.rows.length);
+      return page;
+    };
+    const frame = "date.from=2026-06-15%2000:00:00&date.to=2026-06-16%2000:00:00";
+    const refunds = await get(gw.app, `/v1/query?entityId=${ENTITY}&${frame}&paymentTypes=RF&limit=100`);
+    expect(refunds.statusCode, refunds.body).toBe(200);
+    expect(refunds.json<{ payments: { paymentType: string }[] }>().payments.map((x) => x.paymentType)).toEqual(["RF"]);
+    const visa = await get(gw.app, `/v1/query?entityId=${ENTITY}&${frame}&paymentMethods=CC&limit=500`);
+    expect(visa.json<{ payments: unknown[] }>().payments).toHaveLength(500);
+    // A filter the database cannot apply (the payment method) reads the whole frame, a page at a time.
+    pages.length = 0;
+    const none = await get(gw.app, `/v1/query?entityId=${ENTITY}&${frame}&paymentMethods=DD`);
+    expect(none.statusCode, none.body).toBe(404);
+    expect(pages).toEqual([500, 500, 202]);
+  });
+});

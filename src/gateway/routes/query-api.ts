@@ -5,6 +5,7 @@ import type { PaymentRow } from "../db-rows.ts";
 import { envelope } from "../envelope.ts";
 import { QUERY } from "../params/spec-basic.ts";
 import type { SpecRow } from "../params/spec-table.ts";
+import type { PaymentCursor } from "../store/payment-repository.ts";
 import { MERCHANT_API, merchantCall } from "./route-flags.ts";
 import { sandboxParams } from "./sandbox-request.ts";
 
@@ -24,6 +25,9 @@ export function paymentMethodOf(p: Pick<PaymentRow, "account">): string {
 
 /** Spec 2.29's rows (params/spec-basic.ts QUERY): includeLinkedTransactions for one transaction, the rest for the search. */
 const LINKED = (name: string) => name === "includeLinkedTransactions";
+/** Rows a time-frame query reads from the database at a time. */
+const QUERY_PAGE = 500;
+
 export const ONE: readonly SpecRow[] = [["entityId", "HEX32", "O"], ...QUERY.rows.filter(([n]) => LINKED(n))];
 export const MANY: readonly SpecRow[] = [
   ["entityId", "HEX32", "R"],
@@ -85,16 +89,32 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const methods = p.paymentMethods?.split(",");
     if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
     const entityId = p.entityId ?? "";
-    let rows =
-      p.merchantTransactionId !== undefined
-        ? ctx.store.paymentsByReference(entityId, p.merchantTransactionId)
-        : p.shortId !== undefined && !dates
-          ? ctx.store.paymentsByShortId(entityId, p.shortId)
-          : ctx.store.paymentsBetween(entityId, dateTime(p["date.from"] ?? ""), dateTime(p["date.to"] ?? ""));
-    if (p.shortId !== undefined) rows = rows.filter((r) => r.short_id === p.shortId);
-    if (types) rows = rows.filter((r) => types.includes(r.payment_type ?? ""));
-    if (methods) rows = rows.filter((r) => methods.includes(paymentMethodOf(r)));
-    const payments = rows.slice(0, Number(p.limit ?? 100)).map(answer);
+    const limit = Number(p.limit ?? 100);
+    const wanted = (r: PaymentRow) =>
+      (p.shortId === undefined || r.short_id === p.shortId) &&
+      (!types || types.includes(r.payment_type ?? "")) &&
+      (!methods || methods.includes(paymentMethodOf(r)));
+    let rows: PaymentRow[];
+    if (p.merchantTransactionId !== undefined) rows = ctx.store.paymentsByReference(entityId, p.merchantTransactionId).filter(wanted);
+    else if (p.shortId !== undefined && !dates) rows = ctx.store.paymentsByShortId(entityId, p.shortId).filter(wanted);
+    else {
+      // A time frame: read page by page from the database (the types filtered there), keep what the other filters
+      // want, stop at the limit — memory is bounded by a page, whatever the history holds.
+      const from = dateTime(p["date.from"] ?? "");
+      const to = dateTime(p["date.to"] ?? "");
+      rows = [];
+      let after: PaymentCursor | undefined;
+      do {
+        const page = ctx.store.paymentsBetween(entityId, from, to, {
+          ...(types ? { types } : {}),
+          ...(after ? { after } : {}),
+          limit: QUERY_PAGE,
+        });
+        for (const r of page.rows) if (rows.length < limit && wanted(r)) rows.push(r);
+        after = page.next;
+      } while (after && rows.length < limit);
+    }
+    const payments = rows.slice(0, limit).map(answer);
     if (payments.length === 0) return notFound(reply, m.now);
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
   }

@@ -94,14 +94,15 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
         return notFound(reply, m.now, "aggregation");
       }
       const order = (p.sortOrder ?? "ASC").toUpperCase() === "DESC" ? "DESC" : "ASC";
-      const all = store.records(a.aggregation_id, order).map((r) => JSON.parse(r.record) as SettlementRecord);
-      const pages = Math.max(1, Math.ceil(all.length / PAGE));
+      // v2 reads one page from the database (the aggregation's count says how many there are); v1 answers them all.
+      const pages = Math.max(1, Math.ceil(a.count / PAGE));
       const pageNo = Number(p.pageNo ?? 1);
       if (version === "v2" && (pageNo < 1 || pageNo > pages)) {
         const error = { name: "pageNo", value: String(p.pageNo), message: `expected a page from 1 to ${pages}` };
         return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [error] }));
       }
-      const records = version === "v1" ? all : all.slice((pageNo - 1) * PAGE, pageNo * PAGE);
+      const page = version === "v2" ? { offset: (pageNo - 1) * PAGE, limit: PAGE } : undefined;
+      const records = store.records(a.aggregation_id, order, page).map((r) => JSON.parse(r.record) as SettlementRecord);
       const paging = version === "v2" ? { pageNo, pages } : {};
       return reply
         .header("cache-control", "no-store")

@@ -69,7 +69,8 @@ export interface SettlementStore {
   sameReference(entityId: string, reference: string, types: readonly string[], amountMinor?: number, currency?: string): string[];
   aggregations(entityId: string, from: string, to: string, currency?: string, testMode?: string): AggregationRow[];
   aggregation(id: string): AggregationRow | undefined;
-  records(aggregationId: string, order: "ASC" | "DESC"): SettlementRow[];
+  /** An aggregation's records in time order; a page of them (offset, limit) read as such from the database. */
+  records(aggregationId: string, order: "ASC" | "DESC", page?: { readonly offset: number; readonly limit: number }): SettlementRow[];
   /** The settlement days of an entity that have records (one reconciliation file each). */
   days(entityId: string): string[];
   recordsOfDay(entityId: string, date: string): SettlementRow[];
@@ -107,9 +108,11 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
     aggregation: db.prepare<[string], AggregationRow>(
       `${aggregate} WHERE aggregation_id = ? GROUP BY aggregation_id, entity_id, settlement_date, currency`,
     ),
-    recordsAsc: db.prepare<[string], SettlementRow>("SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time, rowid"),
-    recordsDesc: db.prepare<[string], SettlementRow>(
-      "SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time DESC, rowid DESC",
+    recordsAsc: db.prepare<[string, number, number], SettlementRow>(
+      "SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time, rowid LIMIT ? OFFSET ?",
+    ),
+    recordsDesc: db.prepare<[string, number, number], SettlementRow>(
+      "SELECT * FROM settlement_records WHERE aggregation_id = ? ORDER BY tx_time DESC, rowid DESC LIMIT ? OFFSET ?",
     ),
     days: db.prepare<[string], { settlement_date: string }>(
       "SELECT DISTINCT settlement_date FROM settlement_records WHERE entity_id = ? ORDER BY settlement_date",
@@ -145,7 +148,7 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
     aggregations: (entityId, from, to, currency, testMode) =>
       q.aggregations.all(entityId, from, to, currency ?? null, currency ?? null, testMode ?? null, testMode ?? null),
     aggregation: (id) => q.aggregation.get(id),
-    records: (id, order) => (order === "ASC" ? q.recordsAsc : q.recordsDesc).all(id),
+    records: (id, order, page) => (order === "ASC" ? q.recordsAsc : q.recordsDesc).all(id, page?.limit ?? 1_000_000_000, page?.offset ?? 0),
     days: (entityId) => q.days.all(entityId).map((d) => d.settlement_date),
     recordsOfDay: (entityId, date) => q.ofDay.all(entityId, date),
   };

@@ -26,8 +26,27 @@ export interface PaymentRepository {
   paymentsByReference(entityId: string, merchantTransactionId: string): PaymentRow[];
   paymentsByShortId(entityId: string, shortId: string): PaymentRow[];
   /** An entity's payments made from `from` to `to` (ms), oldest first. */
-  paymentsBetween(entityId: string, from: number, to: number): PaymentRow[];
+  /**
+   * A page of an entity's payments made from `from` to `to` (ms), oldest first, of the given payment types
+   * (all when none): at most `limit` rows, after the row `after` names (keyset paging; its `next` for
+   * the following page). Memory is bounded by the page, whatever the history (security round 3, item 6).
+   */
+  paymentsBetween(
+    entityId: string,
+    from: number,
+    to: number,
+    page: { readonly types?: readonly string[]; readonly after?: PaymentCursor; readonly limit: number },
+  ): { rows: PaymentRow[]; next?: PaymentCursor };
 }
+
+/** Where a page of payments ended: the last row's time and insertion order. */
+export interface PaymentCursor {
+  readonly createdAt: number;
+  readonly rowid: number;
+}
+
+/** Payment types a page may be filtered by, as many as there are (PA DB CD CP RV RF RB RC RR CB CR PR …). */
+const TYPE_SLOTS = 16;
 
 /** The merchantTransactionId a stored answer echoes (the query finds payments by it). */
 function merchantTransactionIdOf(response: string): string | null {
@@ -67,8 +86,11 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
       "SELECT * FROM payments WHERE entity_id = ? AND merchant_transaction_id = ? ORDER BY created_at, rowid LIMIT 500",
     ),
     byShortId: db.prepare<[string, string], PaymentRow>("SELECT * FROM payments WHERE entity_id = ? AND short_id = ?"),
-    byTime: db.prepare<[string, number, number], PaymentRow>(
-      "SELECT * FROM payments WHERE entity_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at, rowid",
+    byTime: db.prepare<unknown[], PaymentRow & { cursor_rowid: number }>(
+      `SELECT *, rowid AS cursor_rowid FROM payments WHERE entity_id = ? AND created_at >= ? AND created_at <= ?
+        AND (created_at > ? OR (created_at = ? AND rowid > ?))
+        AND (? = 0 OR payment_type IN (${Array(TYPE_SLOTS).fill("?").join(", ")}))
+       ORDER BY created_at, rowid LIMIT ?`,
     ),
   };
   const record = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
@@ -121,6 +143,16 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
     linkedPayments: (p) => q.linked.all(p.id, p.root_id ?? p.id, p.id, p.registration_id, p.registration_id),
     paymentsByReference: (entityId, reference) => q.byReference.all(entityId, reference),
     paymentsByShortId: (entityId, shortId) => q.byShortId.all(entityId, shortId),
-    paymentsBetween: (entityId, from, to) => q.byTime.all(entityId, from, to),
+    paymentsBetween: (entityId, from, to, page) => {
+      const types = (page.types ?? []).slice(0, TYPE_SLOTS);
+      const slots = [...types, ...Array(TYPE_SLOTS - types.length).fill(null)];
+      const after = page.after ?? { createdAt: from - 1, rowid: 0 };
+      const rows = q.byTime.all(entityId, from, to, after.createdAt, after.createdAt, after.rowid, types.length, ...slots, page.limit);
+      const last = rows.at(-1);
+      return {
+        rows,
+        ...(rows.length === page.limit && last ? { next: { createdAt: last.created_at, rowid: Number(last.cursor_rowid) } } : {}),
+      };
+    },
   };
 }
