@@ -302,3 +302,14 @@ describe("6. Reads are paged in the database: memory bounded by the page, not th
     expect(pages).toEqual([500, 500, 202]);
   });
 });
+
+describe("12. A webhook's test notification is no port scanner", () => {
+  it("the 11th registration attempt in a minute is refused (429) before anything is sent", async () => {
+    const answers: number[] = [];
+    for (let port = 1; port <= 11; port++) {
+      answers.push((await post(gw.app, "/sandbox/v1/webhooks", { entityId: ENTITY, url: `http://127.0.0.1:${port}/hook` })).statusCode);
+    }
+    expect(answers.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});

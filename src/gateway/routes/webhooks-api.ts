@@ -3,6 +3,7 @@ import { CODES } from "../../shared/result-codes.ts";
 import { envelope, hexId } from "../envelope.ts";
 import type { DeliveryWorker } from "../events/delivery-worker.ts";
 import { type DeliveryRow, EVENT_TYPES, type WebhookFormat, type WebhookRow } from "../events/event-rows.ts";
+import { probeBudget } from "../events/probe-budget.ts";
 import { newSecret } from "../events/webhook-crypto.ts";
 import type { WebhookStore } from "../events/webhook-store.ts";
 import type { SpecRow } from "../params/spec-table.ts";
@@ -53,6 +54,7 @@ export const deliveryView = (d: DeliveryRow) => ({
  * and sending a delivery again.
  */
 export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: DeliveryWorker) {
+  const probes = probeBudget();
   app.post("/sandbox/v1/webhooks", MERCHANT_API, async (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, REGISTER, "body");
@@ -66,6 +68,11 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
       secret: newSecret(),
       created_at: m.now,
     };
+    const budget = probes.take(m.entities.join(","), webhook.url);
+    if (!budget.ok) {
+      const description = `a webhook's test notification is limited to ${budget.why}: try again later`;
+      return reply.code(429).send(envelope(m.now, { code: CODES.throttled, description }));
+    }
     const test = JSON.stringify({ type: "TEST", action: "CREATED", payload: { webhookId: webhook.id, url: webhook.url } });
     const answer = await worker.probe(webhook.url, webhook.format, webhook.secret, test);
     if (answer !== 200) {
