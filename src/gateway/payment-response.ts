@@ -115,9 +115,15 @@ interface PaymentAnswerFields extends Record<string, unknown> {
  */
 export function paymentResponse(p: PaymentResponseInput) {
   const approved = p.code.startsWith("000.");
-  // A fresh object of this call: the echoed parameters come first, the answer's own fields follow.
-  const body = nestParams(echoed(p.params)) as PaymentAnswerFields;
   const { shortId, account } = p;
+  // The established platform's order (a real Java client reads the id from the answer's first characters): id,
+  // paymentType, paymentBrand, amount, currency first; the echoed parameters after; values are set below.
+  const body = { id: p.id } as PaymentAnswerFields;
+  if (p.paymentType) body.paymentType = p.paymentType;
+  if (account?.brand) body.paymentBrand = account.brand;
+  if (p.amount) body.amount = p.amount;
+  if (p.currency) body.currency = p.currency;
+  Object.assign(body, nestParams(echoed(p.params)));
   // What the request sent of them, before the account's fields come in: the answer's risk and threeDSecure extend it.
   const sentRisk = typeof body.risk === "object" && body.risk !== null ? body.risk : undefined;
   const sentThreeDSecure = typeof body.threeDSecure === "object" && body.threeDSecure !== null ? body.threeDSecure : undefined;

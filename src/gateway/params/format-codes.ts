@@ -1,3 +1,4 @@
+import isoCountries from "i18n-iso-countries";
 import { z } from "zod";
 import { BIN_FORMAT } from "../../shared/bin-info.ts";
 import { ibanMod97, ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
@@ -33,6 +34,27 @@ const re = (pattern: RegExp, expected: string, max = 256) =>
       .max(max, { message: `expected at most ${max} characters`, abort: true })
       .regex(pattern, `expected ${expected}`),
     (v) => v.length <= max && pattern.test(v),
+  );
+
+/**
+ * Codes checked against their standard, not only their shape (drop-in round 3, item 12: `currency=ABC` and
+ * `billing.country=XX` were accepted): ISO 4217 from Node's own ICU data (`Intl.supportedValuesOf`, the
+ * currencies in use), ISO 3166-1 from the i18n-iso-countries package (alpha-2, alpha-3 and numeric).
+ */
+const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+const COUNTRIES = {
+  alpha2: new Set(Object.keys(isoCountries.getAlpha2Codes())),
+  alpha3: new Set(Object.keys(isoCountries.getAlpha3Codes())),
+  alpha2OrNumeric: new Set([...Object.keys(isoCountries.getAlpha2Codes()), ...Object.keys(isoCountries.getNumericCodes())]),
+} as const;
+const listed = (pattern: RegExp, codes: ReadonlySet<string>, shape: string, meaning: string) =>
+  fast(
+    z
+      .string()
+      .max(8, { message: "expected at most 8 characters", abort: true })
+      .regex(pattern, `expected ${shape}`)
+      .refine((v) => codes.has(v), { message: `expected ${meaning}: no such code` }),
+    (v) => codes.has(v),
   );
 
 /**
@@ -126,10 +148,15 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   PHONE: re(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
   HEX32: re(/^[0-9a-f]{32}$/, "AN32: 32 lower-case hexadecimal characters"),
   ID32: re(/^[A-Za-z0-9]{32}$/, "AN32: 32 letters and digits"),
-  CURRENCY: re(/^[A-Z]{3}$/, "A3: an ISO 4217 code in upper case, e.g. EUR"),
-  COUNTRY2: re(/^[A-Z]{2}$/, "A2: an ISO 3166-1 alpha-2 code in upper case, e.g. DE"),
-  COUNTRY3: re(/^[A-Z]{3}$/, "AN3: an ISO 3166-1 alpha-3 code in upper case, e.g. DEU"),
-  COUNTRY_A2_N3: re(/^([A-Z]{2}|\d{3})$/, "an ISO 3166-1 alpha-2 or numeric code"),
+  CURRENCY: listed(/^[A-Z]{3}$/, CURRENCIES, "A3: an ISO 4217 code in upper case, e.g. EUR", "an ISO 4217 currency code in use"),
+  COUNTRY2: listed(/^[A-Z]{2}$/, COUNTRIES.alpha2, "A2: an ISO 3166-1 alpha-2 code in upper case, e.g. DE", "an ISO 3166-1 country code"),
+  COUNTRY3: listed(/^[A-Z]{3}$/, COUNTRIES.alpha3, "AN3: an ISO 3166-1 alpha-3 code in upper case, e.g. DEU", "an ISO 3166-1 country code"),
+  COUNTRY_A2_N3: listed(
+    /^([A-Z]{2}|\d{3})$/,
+    COUNTRIES.alpha2OrNumeric,
+    "an ISO 3166-1 alpha-2 or numeric code",
+    "an ISO 3166-1 country code",
+  ),
   // Any country's IBAN (not only SEPA's): the format, then the ISO 13616 mod-97 check digits.
   IBAN: re(/^[A-Z]{2}\d{2}[A-Za-z0-9]{11,27}$/, "AN31: two letters, two digits, then 11 to 27 letters or digits").refine(
     (v) => ibanMod97(v.toUpperCase()) === 1,

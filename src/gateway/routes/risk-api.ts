@@ -40,9 +40,9 @@ export function riskCheck(ctx: GatewayContext, now: number, params: Readonly<Rec
   };
   const id = orderedId();
   const shortId = newShortId();
-  // The echoed parameters, then the check's own fields, assigned in order (own-fields.ts).
-  const fields: Record<string, unknown> = nested;
-  fields.id = id;
+  // The id first (the established order), the echoed parameters, then the check's own fields, assigned in order (own-fields.ts).
+  const fields: Record<string, unknown> = { id };
+  Object.assign(fields, nested);
   fields.shortId = shortId;
   if (registrationId) fields.registrationId = registrationId;
   fields.risk = risk;

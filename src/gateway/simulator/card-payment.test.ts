@@ -21,6 +21,26 @@ describe("the simulated acquirer and the CVV", () => {
   ])("%s: %s", (_name, number, cvv, code) => {
     expect(decideCardPayment(card(number, cvv), NOW).code).toBe(code);
   });
+
+  it.each<[string, Record<string, string>, string]>([
+    [
+      "a merchant-initiated repeat (MIT REPEATED RECURRING)",
+      { "standingInstruction.source": "MIT", "standingInstruction.mode": "REPEATED", "standingInstruction.type": "RECURRING" },
+      "000.100.110",
+    ],
+    [
+      "a merchant-initiated unscheduled charge",
+      { "standingInstruction.source": "MIT", "standingInstruction.type": "UNSCHEDULED" },
+      "000.100.110",
+    ],
+    [
+      "a cardholder-initiated repeat (CIT): the shopper is there",
+      { "standingInstruction.source": "CIT", "standingInstruction.mode": "REPEATED" },
+      "100.100.600",
+    ],
+  ])("VISA without a CVV in %s: %s", (_name, instruction, code) => {
+    expect(decideCardPayment({ ...card("4200000000000000"), ...instruction }, NOW).code).toBe(code);
+  });
 });
 
 describe("the simulated acquirer and the brands of a number (BIN table first, then the prefix table)", () => {

@@ -43,7 +43,10 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
     return cardError(brand, "100.100.303", "card.expiryYear", "the card has expired");
   const cvv = params["card.cvv"];
   if (cvv === undefined || cvv === "") {
-    if (!b.cvcOptional) return cardError(brand, "100.100.600", "card.cvv", "is required for this brand");
+    // A merchant-initiated charge (spec 2.27: standingInstruction.source=MIT — recurring, unscheduled, instalments)
+    // is made without the shopper, who alone knows the CVV: the specification makes it conditional, and MIT needs none.
+    if (!b.cvcOptional && params["standingInstruction.source"] !== "MIT")
+      return cardError(brand, "100.100.600", "card.cvv", "is required for this brand (unless standingInstruction.source=MIT)");
   } else if (!cvvLengths(b.id).includes(cvv.length))
     return cardError(brand, "100.100.601", "card.cvv", `expected ${b.cvcLength} digits for ${b.id}`);
   const holder = negativeTestCode(params["card.holder"]);
