@@ -19,6 +19,11 @@ const VARIANTS: readonly [string, Params, string][] = [
   ["a merchantTransactionId of 4 characters", { merchantTransactionId: "4711" }, "merchantTransactionId"],
   ["customer.email without names", { "customer.email": "jane@shop.example" }, "customer.givenName"],
   ["customer.ip without names", { "customer.ip": "192.0.2.1" }, "customer.givenName"],
+  [
+    "an identity document without names",
+    { "customer.identificationDocType": "IDCARD", "customer.identificationDocId": "0102030405" },
+    "customer.givenName",
+  ],
   ["billing.postcode=15705-9357", { "billing.postcode": "15705-9357", "billing.country": "US" }, "billing.postcode"],
   ["customer.phone=(?!?)555-5555 (ActiveMerchant)", { "customer.phone": "(?!?)555-5555", ...NAMES }, "customer.phone"],
   ["customer.email with a space before it", { "customer.email": " jane@shop.example", ...NAMES }, "customer.email"],

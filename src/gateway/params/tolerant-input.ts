@@ -28,8 +28,12 @@ const isBool = (name: string) => {
   return m !== undefined && !("error" in m) && m.format === "BOOL";
 };
 
-/** Customer data that identifies no one by name: the givenName/surname rule of 2.10 is waived for these alone. */
-const NAMELESS = new Set(["customer.email", "customer.ip"]);
+/**
+ * Customer data real clients send without the shopper's name: the givenName/surname rule of 2.10 is waived for
+ * these alone — e-mail and IP for the fraud check, an identity document (Latin American clients send
+ * customer.identificationDocType/Id for the tax id a payment method requires, without names).
+ */
+const NAMELESS = new Set(["customer.email", "customer.ip", "customer.identificationDocType", "customer.identificationDocId"]);
 
 /** The variants tolerant mode accepts: nothing else. */
 export const TOLERATED: readonly Tolerance[] = Object.freeze([
@@ -56,14 +60,15 @@ export const TOLERATED: readonly Tolerance[] = Object.freeze([
     warning: "is shorter than 8 characters (spec 2.3: 8 to 255): accepted as sent; production may refuse it",
   },
   {
-    id: "customer e-mail or IP without names",
-    seenIn: "clients that send customer.email or customer.ip for the fraud check without the shopper's name",
+    id: "customer e-mail, IP or identity document without names",
+    seenIn: "clients that send customer.email or customer.ip for the fraud check, or an identity document, without the shopper's name",
     waives: (e, params) =>
       (e.name === "customer.givenName" || e.name === "customer.surname") &&
       Object.keys(params)
         .filter((n) => n.startsWith("customer.") && !/^customer\.(browser|browserFingerprint|app)\./.test(n))
         .every((n) => NAMELESS.has(n)),
-    warning: "is required with other customer parameters (spec 2.10): only customer.email or customer.ip was sent, accepted without names",
+    warning:
+      "is required with other customer parameters (spec 2.10): only customer.email, customer.ip or an identity document was sent, accepted without names",
   },
   {
     id: "phone characters",
