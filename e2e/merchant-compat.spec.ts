@@ -278,7 +278,7 @@ test.describe("merchants' page objects", () => {
     expect(bodies.map((b) => b.get("card.holder"))).toEqual(["Jane Merchant"]);
   });
 
-  test("merchant inputs: standingInstruction.* is sent; an input the widget cannot send is named in one [wpwl] message", async ({
+  test("merchant inputs: standingInstruction.* and an instalment select (recurring.numberOfInstallments) are sent; an input the widget cannot send is named in one [wpwl] message", async ({
     page,
   }) => {
     const messages = wpwlMessages(page);
@@ -291,7 +291,7 @@ test.describe("merchants' page objects", () => {
       for (const [name, value] of [
         ["standingInstruction.type", "INSTALLMENT"],
         ["standingInstruction.numberOfInstallments", "3"],
-        ["recurring.numberOfInstallments", "3"],
+        ["recurring.rewardsPlan", "3"],
       ] as const) {
         const input = document.createElement("input");
         input.type = "hidden";
@@ -299,13 +299,20 @@ test.describe("merchants' page objects", () => {
         input.value = value;
         form?.append(input);
       }
+      // As Datafast (Ecuador) pages add it for a deferred-payment plan.
+      const select = document.createElement("select");
+      select.name = "recurring.numberOfInstallments";
+      for (const n of ["0", "3", "6"]) select.append(new Option(n, n, false, n === "6"));
+      form?.append(select);
     });
     await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
     await checkout.pay();
     await expect(checkout.result()).toHaveText("Payment approved");
     expect(bodies[0]?.get("standingInstruction.numberOfInstallments")).toBe("3");
-    expect(bodies[0]?.has("recurring.numberOfInstallments")).toBe(false);
-    expect(messages.filter((m) => m.includes("recurring.numberOfInstallments"))).toHaveLength(1);
+    expect(bodies[0]?.get("recurring.numberOfInstallments")).toBe("6");
+    expect(bodies[0]?.has("recurring.rewardsPlan")).toBe(false);
+    expect(messages.filter((m) => m.includes("recurring.rewardsPlan"))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes("recurring.numberOfInstallments"))).toHaveLength(0);
   });
 
   for (const order of ["in the script's load handler", "before the script", "by a script that loads while the checkout loads"] as const) {

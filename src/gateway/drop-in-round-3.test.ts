@@ -107,3 +107,25 @@ describe("13. Every answer with an id starts with it, as the established platfor
     expect(notFirst).toEqual([]);
   });
 });
+
+describe("1. (gateway) An instalment plan's recurring.numberOfInstallments is a parameter, not an unknown name", () => {
+  it("accepted on a payment and echoed; a malformed one is refused with its format; from the widget's form too", async () => {
+    const CARD: Params = { ...CARD_NO_CVV, "card.cvv": "123" };
+    const paid = await post(gw.app, "/v1/payments", { ...DEBIT, ...CARD, "recurring.numberOfInstallments": "6" });
+    expect(paid.json<Json>().result.code).toBe("000.100.110");
+    expect(paid.json<{ recurring?: unknown }>().recurring).toEqual({ numberOfInstallments: "6" });
+    const bad = await post(gw.app, "/v1/payments", { ...DEBIT, ...CARD, "recurring.numberOfInstallments": "six" });
+    expect(bad.json<Json>().result.parameterErrors?.[0]).toMatchObject({ name: "recurring.numberOfInstallments" });
+    const checkout = (
+      await post(gw.app, "/v1/checkouts", { entityId: ENTITY, amount: "9.99", currency: "EUR", paymentType: "DB" })
+    ).json<Json>().id;
+    const widget = await post(
+      gw.app,
+      `/v1/checkouts/${checkout}/payment`,
+      { paymentBrand: "VISA", ...CARD, "recurring.numberOfInstallments": "12" },
+      { origin: "http://localhost:80" },
+    );
+    expect(widget.json<Json>().result.code).toBe("000.100.110");
+    expect(widget.json<{ recurring?: unknown }>().recurring).toEqual({ numberOfInstallments: "12" });
+  });
+});

@@ -54,6 +54,9 @@ export const DOCUMENTED_EXTRAS: SpecGroup = group({
     ["shipping.surname", "AN50", "O"],
     // 3-D Secure 1's transaction id beside eci and verificationId, from an external server (ActiveMerchant sends it).
     ["threeDSecure.xid", "AN28{28,28}", "O"],
+    // The number of instalments of a deferred-payment plan: the "add custom fields" example of the established widget's
+    // advanced options (as HyperPay and Peach publish them), sent by its mobile SDK and by Datafast (Ecuador) pages.
+    ["recurring.numberOfInstallments", "N3", "O"],
   ],
 });
 

@@ -85,7 +85,7 @@ export const STORED_CARD_ROWS: readonly SpecRow[] = [
  * checkMerchantInputs and mergeWidgetRequest).
  */
 const MERCHANT_DATA =
-  /^(customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32})$/;
+  /^(customParameters\[[A-Za-z0-9_.-]{1,64}\]|(customer|billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|standingInstruction\.[A-Za-z]{1,32}|recurring\.numberOfInstallments)$/;
 const names = new WeakMap<readonly SpecRow[], ReadonlySet<string>>();
 
 /**
@@ -150,7 +150,8 @@ export function normalizeShopperInput(request: Record<string, string>): void {
 }
 
 /** The merchant-input parameters, checked against the specification tables. */
-const MERCHANT_INPUT = /^((customer\.(?!browser\.)|billing\.|shipping\.|standingInstruction\.).+|createRegistration)$/;
+const MERCHANT_INPUT =
+  /^((customer\.(?!browser\.)|billing\.|shipping\.|standingInstruction\.).+|createRegistration|recurring\.numberOfInstallments)$/;
 
 /**
  * Checks the merchant-input parameters of a widget payment (customer.email, billing.city,

@@ -67,16 +67,14 @@ describe("merchantFields", () => {
       ],
       { "standingInstruction.type": "INSTALLMENT", "standingInstruction.numberOfInstallments": "6" },
     ],
+    // Datafast (Ecuador) pages, the established widget's "add custom fields" example (drop-in round 3, item 1).
+    ["an instalment plan's select", [["recurring.numberOfInstallments", "3"]], { "recurring.numberOfInstallments": "3" }],
   ])("%s", (_what, entries, expected) => {
     expect(merchantFields(entries)).toEqual(expected);
   });
 
   it.each<[string, [string, string][], string[] | undefined]>([
-    [
-      "a name the widget does not send (a Datafast instalment select)",
-      [["recurring.numberOfInstallments", "3"]],
-      ["recurring.numberOfInstallments"],
-    ],
+    ["a name the widget does not send (a rewards select)", [["recurring.rewardsPlan", "3"]], ["recurring.rewardsPlan"]],
     [
       "a non-SHOPPER_ custom parameter and an over-long value",
       [

@@ -2,13 +2,13 @@ import { log } from "../log.ts";
 
 /**
  * Parameter names a merchant may add to the payment with its own inputs inside the widget's form
- * (README "Integrating the widget"): customer, billing and shipping data, createRegistration and
- * shopper custom parameters. Not the widget's own controls (card.*, paymentBrand), not the browser
+ * (README "Integrating the widget"): customer, billing and shipping data, createRegistration, standing
+ * instructions, an instalment plan's recurring.numberOfInstallments and shopper custom parameters. Not the widget's own controls (card.*, paymentBrand), not the browser
  * data it collects (customer.browser.*), and never anything else a platform script adds to every
  * form on the page (Magento's form_key, CSRF tokens).
  */
 export const MERCHANT_FIELD =
-  /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32})$/;
+  /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32}|recurring\.numberOfInstallments)$/;
 
 /** The widget's own controls (card and bank fields, brand select and choice, payment mode, the stored cards' radios), and what platforms add to every form (Magento's form_key, CSRF tokens): never sent, never reported. */
 const NOT_MERCHANT_DATA =
@@ -47,7 +47,7 @@ export function reportSkipped(): (names: string[]) => void {
     if (told) return;
     told = true;
     log.warn(
-      `these inputs of the payment form are not sent: ${names.join(", ")}. The widget sends customer.*, billing.*, shipping.*, standingInstruction.*, createRegistration and customParameters[SHOPPER_…]; send other parameters with the checkout from your server.`,
+      `these inputs of the payment form are not sent: ${names.join(", ")}. The widget sends customer.*, billing.*, shipping.*, standingInstruction.*, recurring.numberOfInstallments, createRegistration and customParameters[SHOPPER_…]; send other parameters with the checkout from your server.`,
     );
   };
 }
