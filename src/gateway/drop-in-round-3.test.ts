@@ -129,3 +129,36 @@ describe("1. (gateway) An instalment plan's recurring.numberOfInstallments is a 
     expect(widget.json<{ recurring?: unknown }>().recurring).toEqual({ numberOfInstallments: "12" });
   });
 });
+
+describe("9. customer.merchantCustomerId from the payment form", () => {
+  const CARD: Params = { paymentBrand: "VISA", ...CARD_NO_CVV, "card.cvv": "123" };
+  const FRAME = { origin: "http://localhost:80" };
+  const NAMED_CHECKOUT: Params = {
+    entityId: ENTITY,
+    amount: "9.99",
+    currency: "EUR",
+    paymentType: "DB",
+    "customer.givenName": "Jane",
+    "customer.surname": "Jones",
+  };
+  const checkout = async (extra: Params) => (await post(gw.app, "/v1/checkouts", { ...NAMED_CHECKOUT, ...extra })).json<Json>().id;
+  it.each<[string, Params, Params, number]>([
+    [
+      "the value the merchant's server set: no change, it pays",
+      { "customer.merchantCustomerId": "c-42" },
+      { "customer.merchantCustomerId": "c-42" },
+      200,
+    ],
+    [
+      "another value: refused (a browser never tags a card to another customer)",
+      { "customer.merchantCustomerId": "c-42" },
+      { "customer.merchantCustomerId": "c-43" },
+      400,
+    ],
+    ["one the merchant did not set: refused", {}, { "customer.merchantCustomerId": "c-43" }, 400],
+  ])("%s", async (_what, set, sent, status) => {
+    const id = await checkout(set);
+    const res = await post(gw.app, `/v1/checkouts/${id}/payment`, { ...CARD, ...sent }, FRAME);
+    expect(res.statusCode, res.body).toBe(status);
+  });
+});

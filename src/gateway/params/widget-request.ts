@@ -51,7 +51,8 @@ export function mergeWidgetRequest(
         value,
         "names sent from the payment form must start with SHOPPER_ (spec 2.21); set other custom parameters on the checkout from your server",
       );
-    } else if (MERCHANT_ONLY.test(name)) {
+    } else if (MERCHANT_ONLY.test(name) && checkout[name] !== value) {
+      // The same value as the merchant's server set is no change (a page that mirrors it into the form pays).
       fail(name, value, "may be set only by the merchant's server: send it when you create the checkout");
     } else if (Object.hasOwn(checkout, name) && SET_ONCE.has(name)) {
       fail(name, value, SET_ONCE.get(name) as string);

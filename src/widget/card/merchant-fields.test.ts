@@ -75,6 +75,12 @@ describe("merchantFields", () => {
 
   it.each<[string, [string, string][], string[] | undefined]>([
     ["a name the widget does not send (a rewards select)", [["recurring.rewardsPlan", "3"]], ["recurring.rewardsPlan"]],
+    // Drop-in round 3, item 9: the gateway refuses another value from a browser; the widget leaves it out and says so.
+    [
+      "customer.merchantCustomerId (the merchant's server sets it)",
+      [["customer.merchantCustomerId", "c-42"]],
+      ["customer.merchantCustomerId"],
+    ],
     [
       "a non-SHOPPER_ custom parameter and an over-long value",
       [

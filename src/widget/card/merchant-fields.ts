@@ -3,12 +3,15 @@ import { log } from "../log.ts";
 /**
  * Parameter names a merchant may add to the payment with its own inputs inside the widget's form
  * (README "Integrating the widget"): customer, billing and shipping data, createRegistration, standing
- * instructions, an instalment plan's recurring.numberOfInstallments and shopper custom parameters. Not the widget's own controls (card.*, paymentBrand), not the browser
+ * instructions, an instalment plan's recurring.numberOfInstallments and shopper custom parameters. Not
+ * customer.merchantCustomerId (who the shopper is in the merchant's system: the merchant's server sets it with the
+ * checkout; a page's input is left out and named in the [wpwl] message, so that a stale or mistyped value never
+ * makes every payment fail — docs/dom-contract.md). Not the widget's own controls (card.*, paymentBrand), not the browser
  * data it collects (customer.browser.*), and never anything else a platform script adds to every
  * form on the page (Magento's form_key, CSRF tokens).
  */
 export const MERCHANT_FIELD =
-  /^(customer\.(?!browser\.)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32}|recurring\.numberOfInstallments)$/;
+  /^(customer\.(?!browser\.|merchantCustomerId$)[A-Za-z][A-Za-z0-9.]{0,63}|(billing|shipping)\.[A-Za-z][A-Za-z0-9.]{0,63}|createRegistration|customParameters\[SHOPPER_[A-Za-z0-9_.-]{1,55}\]|standingInstruction\.[A-Za-z]{1,32}|recurring\.numberOfInstallments)$/;
 
 /** The widget's own controls (card and bank fields, brand select and choice, payment mode, the stored cards' radios), and what platforms add to every form (Magento's form_key, CSRF tokens): never sent, never reported. */
 const NOT_MERCHANT_DATA =
