@@ -257,7 +257,9 @@ test("SAQ-A: axe finds no violation with the expiry and holder frames, before an
   await page.keyboard.type("Jane Doe");
   await page.keyboard.press("Shift+Tab");
   await expect(checkout.expiryInput()).toBeFocused();
+  // One step at a time: focus crosses a frame boundary on each Tab, and a second Tab sent before the first landed is lost.
   await page.keyboard.press("Tab");
+  await expect(checkout.holderInput()).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(checkout.cvvInput()).toBeFocused();
   await page.keyboard.type("123");
