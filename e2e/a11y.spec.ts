@@ -195,12 +195,14 @@ test("axe finds no violation with the inline 3-D Secure challenge, nor after it 
   const acs = AcsPage.inline(page);
   await expect(acs.code).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // The challenge has the focus, in the page's order: the test simulator's outcome and Pay (first, for
-  // merchants' suites), then the code, Submit and Cancel.
+  // The challenge has the focus, in the page's order: the test simulator's outcome, Pay and the emulator's
+  // Continue (B2) (first, for merchants' suites), then the code, Submit and Cancel.
   await page.keyboard.press("Tab");
   await expect(acs.root.getByLabel("Outcome", { exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(acs.root.getByRole("button", { name: "Pay" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(acs.root.getByRole("button", { name: "Continue" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(acs.code).toBeFocused();
   await page.keyboard.press("Tab");

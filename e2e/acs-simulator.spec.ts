@@ -54,3 +54,12 @@ test("the 3-D Secure page: transStatus Y, then the first of button[type=submit],
   await bank.locator('button[type="submit"], input[type="submit"]').first().click();
   await expect(checkout.result()).toHaveText("Payment approved");
 });
+
+test("the 3-D Secure page: option [1] of select#returnCode, then the emulator's submit named B2 (a merchant's page object)", async ({
+  page,
+}) => {
+  const { checkout, bank } = await challenged(page);
+  await bank.locator("select#returnCode").selectOption({ index: 1 });
+  await bank.locator('[name="B2"]').click();
+  await expect(checkout.result()).toHaveText("Payment approved");
+});

@@ -68,7 +68,7 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
 }
 
 /** A returnCode posted by a client that sends the simulator's outcome by its name (the page itself sends transStatus). */
-const RETURN_CODES: readonly string[] = ["Approve", "Decline", "Cancel"];
+const RETURN_CODES: readonly string[] = ["Card Default", "Approve", "Decline", "Cancel"];
 const TRANS_STATUSES: readonly string[] = SIMULATOR_OUTCOMES.map((o) => o.value);
 
 /** The shopper's answer: the one-time code form, cancel, or the test simulator's outcome (acs-pages.ts). */
@@ -80,7 +80,8 @@ function answerOf(body: Readonly<Record<string, string>>): ChallengeAnswer | und
   const status = body.transStatus ?? "Y";
   if (!RETURN_CODES.includes(code) || !TRANS_STATUSES.includes(status)) return undefined;
   if (code === "Cancel" || status === "Cancel") return { action: "cancel" };
-  return { action: "simulate", authenticated: code === "Approve" && status === "Y" };
+  // Card Default (D) is what a challenge card does by itself: it authenticates.
+  return { action: "simulate", authenticated: (code === "Approve" || code === "Card Default") && (status === "Y" || status === "D") };
 }
 
 function fromGatewayPage(req: FastifyRequest): boolean {

@@ -59,6 +59,9 @@ ${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n`
  * select: its value is the authentication status (transStatus) and its text the outcome's name.
  */
 export const SIMULATOR_OUTCOMES = [
+  // The established emulator's first choice, preselected: what the card does by itself (a challenge card authenticates).
+  // So option [1] is a success there and here (a merchant's suite picks it by index).
+  { value: "D", text: "Card Default" },
   { value: "Y", text: "Approve" },
   { value: "N", text: "Decline" },
   { value: "R", text: "Reject (R: rejected by the issuer)" },
@@ -72,8 +75,9 @@ export const SIMULATOR_OUTCOMES = [
  * (Approve, Decline), `select[name="transStatus"]` by the value (Y, N, R, U), a bare `select`
  * (Playwright's strict locators fail on two) with the label "Approve"; then `input[type=submit]`,
  * `input[value="Pay"]`, `//input[@name='submit']`, or the first of `button[type=submit],
- * input[type=submit]` (this form comes before the one-time-code form, whose Submit needs a code).
- * Approve (Y) is preselected; any other answer fails the authentication; Cancel cancels it.
+ * input[type=submit]` (this form comes before the one-time-code form, whose Submit needs a code), or
+ * the emulator's own submit, named `B2` (a button after the input: `input[type=submit]` still finds one).
+ * Card Default (D: the card's own outcome, authenticated for a challenge card) is preselected, Approve is option [1]; any other answer fails the authentication; Cancel cancels it.
  */
 function simulatorForm(c: ChallengeView, windowField: string): string {
   const options = SIMULATOR_OUTCOMES.map((o, i) => `<option value="${o.value}"${i === 0 ? " selected" : ""}>${o.text}</option>`).join("");
@@ -82,7 +86,7 @@ function simulatorForm(c: ChallengeView, windowField: string): string {
 <label for="returnCode">Outcome</label>
 <select id="returnCode" name="transStatus">${options}</select>
 <input type="hidden" name="action" value="simulate">
-<div class="acs-actions"><input type="submit" name="submit" value="Pay" class="acs-submit"></div>
+<div class="acs-actions"><input type="submit" name="submit" value="Pay" class="acs-submit"><button type="submit" name="B2" value="Submit" class="acs-submit">Continue</button></div>
 </form>`;
 }
 

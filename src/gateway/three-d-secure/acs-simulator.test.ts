@@ -30,14 +30,16 @@ const { entityId: _e, amount: _a, currency: _c, paymentType: _t, ...DEBIT_CARD }
 const code = async (id: string) => (await get(app, `/v1/payments/${id}?entityId=${ENTITY}`)).json<Json>().result.code;
 
 describe("the ACS page's test simulator controls", () => {
-  it("shows them as one select, Approve (Y) preselected, and one submit input, before the one-time-code form", async () => {
+  it("shows them as one select, Card Default preselected and Approve as option [1], one submit input and the emulator's B2, before the one-time-code form", async () => {
     const { path } = await challenge();
     const html = (await app.inject({ method: "GET", url: path })).body;
     // A page object's bare page.locator("select") must find one (Playwright's strict mode).
     expect(html.match(/<select/g)).toHaveLength(1);
     expect(html).toMatch(
-      /<select id="returnCode" name="transStatus"><option value="Y" selected>Approve<\/option><option value="N">Decline<\/option>/,
+      /<select id="returnCode" name="transStatus"><option value="D" selected>Card Default<\/option><option value="Y">Approve<\/option><option value="N">Decline<\/option>/,
     );
+    // The established emulator's submit, which a merchant's page object clicks by its name.
+    expect(html.match(/name="B2"/g)).toHaveLength(1);
     expect(html.match(/<input type="submit"/g)).toHaveLength(1);
     // A merchant's page object clicks //input[@name='submit'] in iframe.wpwl-target; others input[value="Pay"].
     expect(html).toContain('<input type="submit" name="submit" value="Pay"');
@@ -48,6 +50,9 @@ describe("the ACS page's test simulator controls", () => {
 
   it.each<[string, Params, string]>([
     ["the defaults (Approve, Y)", {}, "000.100.110"],
+    ["Card Default, preselected (a challenge card authenticates)", { transStatus: "D" }, "000.100.110"],
+    ["Card Default by its name", { returnCode: "Card Default" }, "000.100.110"],
+    ["the emulator's B2 with option [1]", { transStatus: "Y", B2: "Submit" }, "000.100.110"],
     ["Approve and Y", { returnCode: "Approve", transStatus: "Y" }, "000.100.110"],
     ["Decline", { returnCode: "Decline", transStatus: "Y" }, "100.380.401"],
     ["transStatus N", { returnCode: "Approve", transStatus: "N" }, "100.380.401"],
