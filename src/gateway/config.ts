@@ -26,6 +26,11 @@ export interface GatewayConfig {
   readonly tls: TlsSetting;
   /** The reconciliation files' FTP server (spec 2.31): off unless GATEWAY_FTP_PORT is set (0 picks a free port). */
   readonly ftpPort: number | undefined;
+  /**
+   * GATEWAY_HTTPS_PORT: HTTPS on this port beside plain HTTP on PORT (the same gateway; https-beside.ts), for a
+   * client that requires TLS while the others stay on HTTP. Its certificate: GATEWAY_TLS_CERT/KEY, else generated.
+   */
+  readonly httpsPort: number | undefined;
   /** Log requests (never bodies). */
   readonly logger: boolean;
   /** Parameter names the specification does not know: refused with 400 (default) or dropped. */
@@ -90,8 +95,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     distDir: resolve(env.GATEWAY_DIST ?? "dist"),
     frameAncestors: frameAncestors(env.FRAME_ANCESTORS),
     publicOrigin: env.GATEWAY_PUBLIC_URL ? new URL(env.GATEWAY_PUBLIC_URL).origin : undefined,
-    tls: readTlsSetting(env),
+    tls: readTlsSetting(env.GATEWAY_HTTPS_PORT && !env.GATEWAY_TLS && !env.GATEWAY_TLS_CERT ? { ...env, GATEWAY_TLS: "1" } : env),
     ftpPort: env.GATEWAY_FTP_PORT ? port("GATEWAY_FTP_PORT", env.GATEWAY_FTP_PORT) : undefined,
+    httpsPort: env.GATEWAY_HTTPS_PORT ? port("GATEWAY_HTTPS_PORT", env.GATEWAY_HTTPS_PORT) : undefined,
     logger: env.GATEWAY_LOG === "1",
     unknownParameters: unknownParameters(env.GATEWAY_UNKNOWN_PARAMETERS),
     inputMode: inputMode(env.GATEWAY_INPUT),

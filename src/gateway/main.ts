@@ -3,6 +3,7 @@ import { isClusterPrimary, isLeadProcess, receiveSealingKey, runPrimary, workers
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { describeDatabase } from "./db.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
+import { listenHttpsBeside } from "./https-beside.ts";
 import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
 import { ftpLogins, startFtpDelivery } from "./settlement/ftp-delivery.ts";
@@ -25,7 +26,9 @@ async function main() {
   };
   const lead = isLeadProcess();
   const tls = await tlsMaterial(config.tls, config.host);
-  const { app, ctx, work, webhooks, settlements } = buildServer(config, { tls });
+  // With GATEWAY_HTTPS_PORT the gateway itself stays on HTTP and HTTPS is served beside it (https-beside.ts).
+  const beside = config.httpsPort !== undefined;
+  const { app, ctx, work, webhooks, settlements } = buildServer(config, { tls: beside ? undefined : tls });
   // Time-driven work (expiry, the shopperResultUrl call of spec 6.1, webhook retries) on an interval that never keeps the process alive.
   const timer = setInterval(() => void work.runDue().catch((err: unknown) => app.log.error(err)), config.sweepIntervalMs || 5_000);
   timer.unref();
@@ -34,10 +37,13 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
   // Fastify names the address http: even when its server factory made an HTTPS server.
-  if (tls) url.protocol = "https:";
+  if (tls && !beside) url.protocol = "https:";
+  const https = beside && tls ? await listenHttpsBeside(app, tls, config.httpsPort ?? 0, config.host) : undefined;
+  if (https) stopping.push(() => https.close());
   const show = showSecrets(process.env);
   const lines = [
     `[gateway] sandbox gateway listening on ${url.origin}`,
+    ...(https ? [`[gateway] and over HTTPS on ${https.origin} (GATEWAY_HTTPS_PORT)`] : []),
     `[gateway] storage: ${describeDatabase(config.db)}`,
     ...(tls
       ? [

@@ -70,4 +70,10 @@ describe("start-up output (security round 3, item 14)", () => {
     expect(out).not.toContain(OTHER_TOKEN);
     expect(out).not.toContain(ftpLogins([{ token: OTHER_TOKEN, entityIds: [OTHER] }])[0]?.password);
   }, 9_000);
+
+  it("GATEWAY_HTTPS_PORT prints both addresses (drop-in round 3, item 14)", async () => {
+    const out = await startupOutput({ GATEWAY_HTTPS_PORT: "0", GATEWAY_TLS_DIR: join(dir, "tls") }, "both.sqlite");
+    expect(out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(/and over HTTPS on https:\/\/127\.0\.0\.1:\d+ \(GATEWAY_HTTPS_PORT\)/);
+  }, 9_000);
 });

@@ -7,6 +7,7 @@ import { connect } from "node:tls";
 import { afterAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_TOKEN, readConfig } from "./config.ts";
+import { listenHttpsBeside } from "./https-beside.ts";
 import { buildServer } from "./server.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { DEBIT } from "./test-harness.ts";
@@ -129,6 +130,42 @@ describe("GATEWAY_TLS=1: HTTPS with a generated development certificate", () => 
       expect(await handshake(SERVER_TLS_OPTIONS.ciphers, "TLSv1.3")).toMatch(/^TLS_/);
       await expect(https(`${origin}/v1/resultcodes`, cert)).resolves.toMatchObject({ status: 200 });
     } finally {
+      await gw.app.close();
+    }
+  });
+});
+
+describe("GATEWAY_HTTPS_PORT: HTTPS beside HTTP (drop-in round 3, item 14)", () => {
+  it("one gateway answers on both; each answer names addresses of the scheme it was asked on", async () => {
+    const config = readConfig({
+      GATEWAY_DB: ":memory:",
+      GATEWAY_DIST: "/nonexistent",
+      GATEWAY_RATE_LIMIT: "0",
+      GATEWAY_HTTPS_PORT: "0",
+      GATEWAY_TLS_DIR: join(dir, "beside"),
+    });
+    expect(config.tls.kind).toBe("generated");
+    const tls = await tlsMaterial(config.tls, "127.0.0.1");
+    if (!tls) throw new Error("no certificate");
+    const gw = buildServer(config);
+    const plain = await gw.app.listen({ port: 0, host: "127.0.0.1" });
+    const beside = await listenHttpsBeside(gw.app, tls, 0, "127.0.0.1");
+    try {
+      const challenge = TEST_CARDS.find((t) => t.threeDS === "challenge" && t.brand === "VISA")?.number ?? "";
+      const params = encodeParams({ ...DEBIT, "card.number": challenge, shopperResultUrl: "https://shop.example/result" });
+      const overTls = JSON.parse((await https(`${beside.origin}/v1/payments`, tls.cert, "POST", params)).body) as {
+        redirect?: { url: string };
+      };
+      expect(overTls.redirect?.url.startsWith(`${beside.origin}/v1/threeds/`)).toBe(true);
+      const res = await fetch(`${plain}/v1/payments`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, "content-type": "application/x-www-form-urlencoded" },
+        body: params,
+      });
+      const overHttp = (await res.json()) as { redirect?: { url: string } };
+      expect(overHttp.redirect?.url.startsWith(`${plain}/v1/threeds/`)).toBe(true);
+    } finally {
+      await beside.close();
       await gw.app.close();
     }
   });
