@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
-import { sqlDialect } from "./store/sql-database.ts";
 import { Clock, ENTITY, gateway, type Json, type Params, post, testDatabase } from "./test-harness.ts";
+import { bytesAtRest } from "./testing/at-rest.ts";
 
 /**
  * Security round 3, item 2: no path that accepts card fields writes a card number in clear or a CVV
@@ -143,25 +143,7 @@ const PATHS: readonly [string, number | string, (n: string) => Promise<number>][
   ],
 ];
 
-/** What the database holds, as bytes: SQLite's files, or PostgreSQL's rows of this schema and its WAL. */
-function atRest(): string {
-  const db = gw.ctx.store.db;
-  if (sqlDialect(db) === "sqlite") {
-    return readdirSync(dir)
-      .map((f) => readFileSync(join(dir, f)).toString("latin1"))
-      .join("\n");
-  }
-  const tables = db
-    .prepare<[], { name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()")
-    .all();
-  const rows = tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t.name}`).all())).join("\n");
-  db.prepare("SELECT pg_switch_wal()").all();
-  const [setting] = db.prepare<[], { data_directory: string }>("SHOW data_directory").all();
-  const wal = join(setting?.data_directory ?? "", "pg_wal");
-  const segments = readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f) && statSync(join(wal, f)).isFile());
-  expect(segments.length).toBeGreaterThan(0);
-  return `${rows}\n${segments.map((f) => readFileSync(join(wal, f)).toString("latin1")).join("\n")}`;
-}
+const atRest = () => bytesAtRest(gw.ctx.store.db, dir, { wal: true });
 
 describe("no card number in clear and no CVV at rest, on every path that accepts card fields", () => {
   it("the paths answer as expected (refused where card data does not belong)", async () => {

@@ -9,7 +9,6 @@ import { NAMED } from "./params/format-codes.ts";
 import { THROTTLED } from "./routes/route-flags.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
-import { sqlDialect } from "./store/sql-database.ts";
 import {
   AUTH,
   Clock,
@@ -25,6 +24,7 @@ import {
   testDatabase,
   VISA_CARD,
 } from "./test-harness.ts";
+import { bytesAtRest } from "./testing/at-rest.ts";
 import { registerThrottle } from "./throttle.ts";
 
 /**
@@ -120,19 +120,7 @@ describe("3. card number and CVV never on disk", () => {
    * SQLite: every file of the database (main file, -wal, -shm), byte for byte. PostgreSQL: every row of
    * every table of the gateway's schema (the server's files are its own; what it holds is these rows).
    */
-  const onDisk = () => {
-    const db = gw.ctx.store.db;
-    if (sqlDialect(db) === "sqlite") {
-      return readdirSync(dir)
-        .map((f) => readFileSync(join(dir, f)).toString("latin1"))
-        .join("\n");
-    }
-    const tables = db
-      .prepare<[], { name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()")
-      .all();
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["payments", "saved_payments", "checkouts", "deliveries"]));
-    return tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t.name}`).all())).join("\n");
-  };
+  const onDisk = () => bytesAtRest(gw.ctx.store.db, dir);
   const expectClean = (when: string) => {
     const bytes = onDisk();
     expect(bytes.length, when).toBeGreaterThan(0);

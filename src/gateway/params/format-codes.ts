@@ -1,8 +1,9 @@
-import isoCountries from "i18n-iso-countries";
 import { z } from "zod";
 import { BIN_FORMAT } from "../../shared/bin-info.ts";
 import { ibanMod97, ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
 import { cronField } from "./cron-fields.ts";
+import { COUNTRIES, CURRENCIES, listed } from "./iso-codes.ts";
+import { fast, fitsMin } from "./plain-checks.ts";
 import { notListed, QUERY_PAYMENT_METHODS, QUERY_PAYMENT_TYPES } from "./query-lists.ts";
 
 /**
@@ -36,64 +37,7 @@ const re = (pattern: RegExp, expected: string, max = 256) =>
     (v) => v.length <= max && pattern.test(v),
   );
 
-/**
- * Codes checked against their standard, not only their shape (drop-in round 3, item 12: `currency=ABC` and
- * `billing.country=XX` were accepted): ISO 4217 from Node's own ICU data (`Intl.supportedValuesOf`, the
- * currencies in use), ISO 3166-1 from the i18n-iso-countries package (alpha-2, alpha-3 and numeric).
- */
-const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
-const COUNTRIES = {
-  alpha2: new Set(Object.keys(isoCountries.getAlpha2Codes())),
-  alpha3: new Set(Object.keys(isoCountries.getAlpha3Codes())),
-  alpha2OrNumeric: new Set([...Object.keys(isoCountries.getAlpha2Codes()), ...Object.keys(isoCountries.getNumericCodes())]),
-} as const;
-const listed = (pattern: RegExp, codes: ReadonlySet<string>, shape: string, meaning: string) =>
-  fast(
-    z
-      .string()
-      .max(8, { message: "expected at most 8 characters", abort: true })
-      .regex(pattern, `expected ${shape}`)
-      .refine((v) => codes.has(v), { message: `expected ${meaning}: no such code` }),
-    (v) => codes.has(v),
-  );
-
-/**
- * Plain checks that accept only what a schema accepts (and, without characters beyond the BMP, all of it), for the
- * schemas whose checks are a length, patterns or a list (format-codes.test.ts compares the two on every table's format). A value a check accepts needs no zod: a
- * payment's ten parameters took ~9 µs of zod under load. A value it refuses goes to zod, for zod's message.
- */
-const fastAccepts = new WeakMap<z.ZodType<string>, (value: string) => boolean>();
-function fast<T extends z.ZodType<string>>(schema: T, accepts: (value: string) => boolean): T {
-  fastAccepts.set(schema, accepts);
-  return schema;
-}
-
-/**
- * zod measures strings in code points: a value of at least `min` UTF-16 units may still be too short when it
- * holds surrogate pairs (an emoji is two units, one code point). Counted only where in doubt, as zod does.
- */
-function fitsMin(v: string, min: number): boolean {
-  if (v.length >= min * 2) return true;
-  if (v.length < min) return false;
-  let points = v.length;
-  for (let i = 0; i < v.length - 1; i++) {
-    if ((v.charCodeAt(i) & 0xfc00) === 0xd800 && (v.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      points--;
-      i++;
-    }
-  }
-  return points >= min;
-}
-
-/** The plain check of a schema, if it has one (tests compare it with zod). */
-export const fastCheckOf = (schema: z.ZodType<string>): ((value: string) => boolean) | undefined => fastAccepts.get(schema);
-
-/** What is wrong with `value` by `schema` (zod's first message), or undefined when it is valid. */
-export function formatProblem(schema: z.ZodType<string>, value: string): string | undefined {
-  if (fastAccepts.get(schema)?.(value) === true) return undefined;
-  const res = schema.safeParse(value);
-  return res.success ? undefined : (res.error.issues[0]?.message ?? "is invalid");
-}
+export { fastCheckOf, formatProblem } from "./plain-checks.ts";
 
 /** Patterns built from format codes at run time (the ReDoS check in npm test reads them). */
 const generated: RegExp[] = [];
