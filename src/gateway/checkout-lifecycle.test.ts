@@ -210,12 +210,12 @@ describe("automatic shopperResultUrl call after 29 minutes (spec 6.1)", () => {
     await shopperPays(paid);
     const store = g.ctx.store;
     const alive = clock.now() - 30 * MINUTE;
-    expect(store.dueResultUrlCalls(alive, clock.now()).map((c) => c.id)).toEqual([paid]);
-    expect(store.firstResultUrlCall(alive)).toBe(clock.now());
+    expect(store.dueResultUrlCalls(ENTITY, alive, clock.now()).map((c) => c.id)).toEqual([paid]);
+    expect(store.firstResultUrlCall(ENTITY, alive)).toBe(clock.now());
     expect(abandoned).toHaveLength(5);
     // The gateway was down from minute 29 to 31: the expired checkout is not called, nor looked at.
     clock.advance(31 * MINUTE);
-    expect(store.firstResultUrlCall(clock.now() - 30 * MINUTE)).toBeUndefined();
+    expect(store.firstResultUrlCall(ENTITY, clock.now() - 30 * MINUTE)).toBeUndefined();
     expect(await g.scheduler.sweep()).toEqual([]);
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Asset } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { Store } from "./db.ts";
+import type { SandboxClock } from "./sandbox/clock.ts";
 
 /** What every route receives: settings, storage, built assets, credentials and the clock. */
 export interface GatewayContext {
@@ -9,5 +10,7 @@ export interface GatewayContext {
   readonly assets: ReadonlyMap<string, Asset>;
   /** Bearer token → entity ids it may act for. */
   readonly tokens: ReadonlyMap<string, readonly string[]>;
-  readonly now: () => number;
+  /** An entity's time on its account's sandbox clock (sandbox/clock.ts); no entity: the machine's time. */
+  readonly now: (entityId: string | undefined) => number;
+  readonly clock: SandboxClock;
 }

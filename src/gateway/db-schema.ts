@@ -1,7 +1,7 @@
 import { createIndexesV4, INDEXES_V4 } from "./db-indexes-v4.ts";
 import { paidBackAtMostCaptured } from "./db-paid-back.ts";
 import { ADDED_COLUMNS, SCHEMA } from "./db-schema-v1.ts";
-import { type SqlDatabase, sqlDialect } from "./store/sql-database.ts";
+import { jsonField, type SqlDatabase, sqlDialect } from "./store/sql-database.ts";
 
 /**
  * DDL written for SQLite, as PostgreSQL runs it: 64-bit integers (times are ms since the epoch), and
@@ -105,6 +105,27 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
           ),
         );
         db.exec("CREATE INDEX IF NOT EXISTS console_sessions_by_expiry ON console_sessions(expires_at)");
+      },
+    },
+    {
+      version: 9,
+      description: "a sandbox clock per account, kept per entity: one account's time reaches only its own entities (sandbox/clock.ts)",
+      up: (db: SqlDatabase) => {
+        db.exec(ddl(db, "CREATE TABLE IF NOT EXISTS sandbox_clocks (\n  entity_id TEXT PRIMARY KEY,\n  offset_ms INTEGER NOT NULL\n)"));
+        // Settlement runs per entity, at its clock's midnight: its partial index leads with the entity.
+        db.exec(
+          "CREATE INDEX IF NOT EXISTS payments_to_settle_by_entity ON payments(entity_id, created_at) WHERE success = 1 AND settled = 0 AND payment_type IN ('DB', 'CP', 'RF', 'CD', 'CB', 'CR')",
+        );
+        db.exec("DROP INDEX IF EXISTS payments_to_settle");
+        // So do the chargeback job and the result-URL call.
+        db.exec(
+          `CREATE INDEX IF NOT EXISTS payments_to_charge_back_by_entity ON payments(entity_id, created_at) WHERE success = 1 AND payment_type IN ('DB', 'CP') AND ${jsonField(db, "account", "chargebackAfterDays", "number")} IS NOT NULL`,
+        );
+        db.exec("DROP INDEX IF EXISTS payments_to_charge_back");
+        db.exec(
+          "CREATE INDEX IF NOT EXISTS checkouts_result_url_due_by_entity ON checkouts(entity_id, created_at) WHERE status_fetched = 0 AND result_url_called_at IS NULL AND attempts > 0",
+        );
+        db.exec("DROP INDEX IF EXISTS checkouts_result_url_due");
       },
     },
   ]);

@@ -62,7 +62,7 @@ async function main() {
     );
   } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
   if (config.webhookUrl && lead) {
-    const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now());
+    const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now(config.entityId));
     // A key the operator set is masked; one the gateway made is shown, since the receiver needs it.
     const key = config.webhookSecret === undefined ? w.secret : shownSecret(w.secret, show);
     lines.push(`[gateway] webhook ${w.id}: ${config.webhookUrl}, secret (AES-256 key) ${key}`);

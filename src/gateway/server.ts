@@ -83,12 +83,15 @@ function httpsFactory(tls: TlsMaterial): FastifyServerFactory<Server> {
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
 export function buildServer(config: GatewayConfig, options: ServerOptions = {}): GatewayRuntime {
   const base = openStore(config.db, config.sealingKey);
-  const clock = sandboxClock(base.db, options.now ?? Date.now);
+  const baseNow = options.now ?? Date.now;
+  const accounts = config.accounts.map((a) => a.entityIds);
+  const clock = sandboxClock(base.db, baseNow, accounts.flat());
   const now = clock.now;
   const webhooks = webhookStore(base.db);
   const deliveries = deliveryWorker({
     repo: webhooks,
     now,
+    baseNow,
     fetch: options.fetch ?? fetch,
     timeoutMs: config.webhookTimeoutMs,
     concurrency: 32,
@@ -116,7 +119,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     frameworkErrors: (err, _req, reply: FastifyReply) =>
       reply
         .code(err.statusCode ?? 400)
-        .send(envelope(now(), { code: CODES.invalidRequest, description: `invalid request: ${err.message}` })),
+        .send(envelope(baseNow(), { code: CODES.invalidRequest, description: `invalid request: ${err.message}` })),
   });
   const routes: string[] = [];
   app.addHook("onRoute", (r) => {
@@ -136,6 +139,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     assets: loadAssets(config.distDir),
     tokens: new Map(config.accounts.map((a) => [a.token, a.entityIds])),
     now,
+    clock,
   };
   // One sandbox clock for every process on the database, read again for each batch of requests: the requests one
   // poll of the event loop takes in all arrived before the reading that the first of them to ask the time makes,
@@ -154,7 +158,12 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     done();
   });
   registerFormParser(app);
-  registerThrottle(app, config.rateLimit, ctx.now, (token) => ctx.tokens.has(token));
+  registerThrottle(
+    app,
+    config.rateLimit,
+    (token) => clock.accountNow((token && ctx.tokens.get(token)) || []),
+    (token) => ctx.tokens.has(token),
+  );
   registerMerchantAuth(app, ctx);
   registerFramesOnly(app, ctx);
   registerInputWarnings(app);
@@ -172,12 +181,12 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
           ? `invalid request: ${err.message}`
           : "internal error in the sandbox gateway";
     if (status >= 500) app.log.error(err);
-    return reply.code(status).send(envelope(ctx.now(), { code: status < 500 ? CODES.invalidRequest : CODES.internalError, description }));
+    return reply.code(status).send(envelope(baseNow(), { code: status < 500 ? CODES.invalidRequest : CODES.internalError, description }));
   });
   app.setNotFoundHandler((req, reply) =>
     reply
       .code(404)
-      .send(envelope(ctx.now(), { code: CODES.invalidRequest, description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
+      .send(envelope(baseNow(), { code: CODES.invalidRequest, description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
   );
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx);
@@ -190,8 +199,8 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   redirectSimulatorRoutes(app, ctx);
   applePayRoutes(app, ctx);
   assetRoutes(app, ctx);
-  const scheduler = resultUrlScheduler(store, ctx.now, options.fetch, config.frameAncestors);
-  const work = dueWork(clock, [
+  const scheduler = resultUrlScheduler(store, now, accounts.flat(), options.fetch, config.frameAncestors);
+  const work = dueWork(clock, accounts, [
     // State changes first (expiry, scheduled charges), then the calls that tell about them.
     expiryJob(base.db, ctx),
     scheduleJob(ctx, schedules),
@@ -206,7 +215,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   queryRoutes(app, ctx);
   reportRoutes(app, settlements);
   openApiRoutes(app);
-  caseRoutes(app, cases, tiebacks, now);
+  caseRoutes(app, cases, tiebacks);
   consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
   sandboxRoutes(app, clock, work);
   entityCredentialRoutes(app, ctx);

@@ -16,7 +16,8 @@ export const MAX_CALLERS = 10_000;
 export function registerThrottle(
   app: FastifyInstance,
   limit: number,
-  now: () => number,
+  /** The caller's time: a token's, its account's sandbox clock (a move of the clock opens a new second); else the machine's. */
+  now: (token?: string) => number,
   isToken: (token: string) => boolean,
   maxCallers = MAX_CALLERS,
 ) {
@@ -40,9 +41,10 @@ export function registerThrottle(
   function admitted(req: FastifyRequest, route: string): boolean {
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;
-    const caller = token !== undefined && isToken(token) ? `token ${token}` : `ip ${req.ip}`;
+    const known = token !== undefined && isToken(token) ? token : undefined;
+    const caller = known !== undefined ? `token ${known}` : `ip ${req.ip}`;
     const key = `${req.method} ${route} ${caller}`;
-    const second = Math.floor(now() / 1000);
+    const second = Math.floor(now(known) / 1000);
     const w = windows.get(key);
     if (!w || w.second !== second) {
       if (!w && windows.size >= maxCallers) {

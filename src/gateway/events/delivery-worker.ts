@@ -7,8 +7,10 @@ import type { WebhookStore } from "./webhook-store.ts";
 
 export interface DeliveryOptions {
   readonly repo: WebhookStore;
-  /** The sandbox clock: when deliveries are due, and when attempts happened. */
-  readonly now: () => number;
+  /** An entity's sandbox clock (sandbox/clock.ts): when its attempts happened and its retries are due. */
+  readonly now: (entityId: string) => number;
+  /** The time the sandbox clocks run ahead of (the machine's, or a test's): what is due now, on each entity's clock. */
+  readonly baseNow: () => number;
   /** The machine's time: how long a process's claim on an attempt in flight lasts. */
   readonly realNow?: () => number;
   readonly fetch: typeof fetch;
@@ -68,7 +70,7 @@ export function deliveryWorker(o: DeliveryOptions) {
     }
     // A stopping gateway records nothing: the claim is released (stop) and the attempt is made again later.
     if (stopping.signal.aborted) return;
-    const at = o.now();
+    const at = o.now(d.entity_id);
     const delivered = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
     const attempts = d.attempts + 1;
     o.repo.recordAttempt(d.id, {
@@ -105,7 +107,7 @@ export function deliveryWorker(o: DeliveryOptions) {
     let started = 0;
     let due: ReturnType<WebhookStore["due"]>;
     try {
-      due = o.repo.due(o.now(), realNow(), room * 4);
+      due = o.repo.due(o.baseNow(), realNow(), room * 4);
     } catch (err) {
       // The database did not answer (a failed transaction, a lost connection): the next run tries again.
       console.error(`[gateway] webhook deliveries: could not read what is due (${(err as Error).message}); retried on the next run`);
@@ -137,7 +139,7 @@ export function deliveryWorker(o: DeliveryOptions) {
         await Promise.all(inFlight.values());
       }
     },
-    nextDue: () => o.repo.nextDue(),
+    nextDue: (entityId: string) => o.repo.nextDue(entityId),
     /** Stops sending: attempts in flight are aborted and their claims released (call before closing the database). */
     async stop(): Promise<void> {
       stopping.abort();

@@ -43,11 +43,11 @@ function deliveryRow(e: GatewayEvent, at: number, webhookId: string | null, url:
  * state change and its deliveries are stored together or not at all. `queued` is told after the
  * caller's synchronous work is done (the delivery worker then sends at once).
  */
-export function eventOutbox(repo: WebhookStore, now: () => number, queued: () => void) {
+export function eventOutbox(repo: WebhookStore, now: (entityId: string) => number, queued: () => void) {
   let scheduled = false;
   return {
     emit(e: GatewayEvent): void {
-      const at = now();
+      const at = now(e.entityId);
       let deliveries = 0;
       let json = "payloadJson" in e ? e.payloadJson : undefined;
       for (const w of repo.webhooks(e.entityId)) {

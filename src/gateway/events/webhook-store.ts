@@ -13,8 +13,11 @@ export interface WebhookStore {
   deliveries(webhookId: string, limit: number): DeliveryRow[];
   /** An entity's latest deliveries, webhooks' and notificationUrl's, optionally of one payment or registration. */
   entityDeliveries(entityId: string, resourceId: string | undefined, limit: number): DeliveryRow[];
-  /** Pending deliveries due at `at` that no live process has claimed (claims expire at `realNow`). */
-  due(at: number, realNow: number, limit: number): DeliveryRow[];
+  /**
+   * Pending deliveries due, each on its entity's clock, when the machine's (or a test's) time is `machineNow`, that
+   * no live process has claimed (claims expire at `realNow`).
+   */
+  due(machineNow: number, realNow: number, limit: number): DeliveryRow[];
   /** Takes a due delivery for one attempt until `until` (real time); false when another process has it. */
   claim(id: string, realNow: number, until: number): boolean;
   /** Gives back the claims of attempts a stopping process did not finish. */
@@ -27,7 +30,8 @@ export interface WebhookStore {
    */
   redeliver(id: string, at: number): void;
   /** The earliest next attempt of a pending delivery. */
-  nextDue(): number | undefined;
+  /** When the entity's next delivery is due, on its clock. */
+  nextDue(entityId: string): number | undefined;
 }
 
 export interface AttemptOutcome {
@@ -61,9 +65,11 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
     entityDeliveries: db.prepare<[string, string | null, string | null, number], DeliveryRow>(
       "SELECT * FROM deliveries WHERE entity_id = ? AND (CAST(? AS TEXT) IS NULL OR resource_id = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
+    // Each delivery is due on its entity's sandbox clock (sandbox/clock.ts): the machine's time plus that offset.
     due: db.prepare<[number, number, number], DeliveryRow>(
-      `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
-       ORDER BY next_attempt_at, rowid LIMIT ?`,
+      `SELECT d.* FROM deliveries d LEFT JOIN sandbox_clocks k ON k.entity_id = d.entity_id
+       WHERE d.status = 'PENDING' AND d.next_attempt_at <= ? + COALESCE(k.offset_ms, 0) AND (d.claimed_until IS NULL OR d.claimed_until < ?)
+       ORDER BY d.next_attempt_at - COALESCE(k.offset_ms, 0), d.rowid LIMIT ?`,
     ),
     claim: db.prepare<[number, string, number]>(
       "UPDATE deliveries SET claimed_until = ? WHERE id = ? AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < ?)",
@@ -79,7 +85,9 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
     redeliver: db.prepare<[number, number, number, string]>(
       "UPDATE deliveries SET status = 'PENDING', next_attempt_at = ?, created_at = CASE WHEN created_at > ? THEN created_at ELSE ? END, claimed_until = NULL WHERE id = ?",
     ),
-    nextDue: db.prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'PENDING'"),
+    nextDue: db.prepare<[string], { at: number | null }>(
+      "SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'PENDING' AND entity_id = ?",
+    ),
   };
   return {
     insertWebhook: (w) => {
@@ -98,7 +106,7 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
     delivery: (id) => q.delivery.get(id),
     deliveries: (webhookId, limit) => q.deliveries.all(webhookId, limit),
     entityDeliveries: (entityId, resourceId, limit) => q.entityDeliveries.all(entityId, resourceId ?? null, resourceId ?? null, limit),
-    due: (at, realNow, limit) => q.due.all(at, realNow, limit),
+    due: (machineNow, realNow, limit) => q.due.all(machineNow, realNow, limit),
     claim: (id, realNow, until) => q.claim.run(until, id, realNow).changes === 1,
     release: (ids) => {
       for (const id of ids) q.release.run(id);
@@ -116,6 +124,6 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
     redeliver: (id, at) => {
       q.redeliver.run(at, at, at, id);
     },
-    nextDue: () => q.nextDue.get()?.at ?? undefined,
+    nextDue: (entityId) => q.nextDue.get(entityId)?.at ?? undefined,
   };
 }

@@ -16,13 +16,13 @@ export interface CaseStore {
   insertTieback(t: Omit<TiebackRow, "attempts" | "last_status" | "last_error" | "resubmitted" | "claimed_until">): void;
   tieback(id: string): TiebackRow | undefined;
   tiebacks(entityId: string, status: TiebackRow["status"] | undefined, limit: number): TiebackRow[];
-  due(at: number, realNow: number, limit: number): TiebackRow[];
+  due(entityId: string, at: number, realNow: number, limit: number): TiebackRow[];
   claim(id: string, realNow: number, until: number): boolean;
   recordAttempt(id: string, o: { passed: boolean; httpStatus: number | null; error: string | null; nextAttemptAt: number | null }): void;
   /** Puts a failed tieback back for one attempt at `at`; false when it was resubmitted before or is not failed. */
   resubmit(id: string, at: number): boolean;
   deleteTieback(id: string, entityId: string): boolean;
-  nextDue(): number | undefined;
+  nextDue(entityId: string): number | undefined;
 }
 
 export function caseStore(db: SqlDatabase): CaseStore {
@@ -50,8 +50,8 @@ export function caseStore(db: SqlDatabase): CaseStore {
     tiebacks: db.prepare<[string, string | null, string | null, number], TiebackRow>(
       "SELECT * FROM tiebacks WHERE entity_id = ? AND (CAST(? AS TEXT) IS NULL OR status = ?) ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
-    due: db.prepare<[number, number, number], TiebackRow>(
-      `SELECT * FROM tiebacks WHERE status = 'PENDING' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+    due: db.prepare<[string, number, number, number], TiebackRow>(
+      `SELECT * FROM tiebacks WHERE status = 'PENDING' AND entity_id = ? AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
        ORDER BY next_attempt_at, rowid LIMIT ?`,
     ),
     claim: db.prepare<[number, string, number]>(
@@ -67,7 +67,9 @@ export function caseStore(db: SqlDatabase): CaseStore {
       "UPDATE tiebacks SET status = 'PENDING', next_attempt_at = ?, max_attempts = attempts + 1, resubmitted = 1 WHERE id = ? AND status = 'FAILED' AND resubmitted = 0",
     ),
     delete: db.prepare<[string, string]>("DELETE FROM tiebacks WHERE id = ? AND entity_id = ? AND status = 'FAILED'"),
-    nextDue: db.prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM tiebacks WHERE status = 'PENDING'"),
+    nextDue: db.prepare<[string], { at: number | null }>(
+      "SELECT MIN(next_attempt_at) AS at FROM tiebacks WHERE status = 'PENDING' AND entity_id = ?",
+    ),
   };
   return {
     openCase: (c) => {
@@ -88,13 +90,13 @@ export function caseStore(db: SqlDatabase): CaseStore {
     },
     tieback: (id) => q.tieback.get(id),
     tiebacks: (entityId, status, limit) => q.tiebacks.all(entityId, status ?? null, status ?? null, limit),
-    due: (at, realNow, limit) => q.due.all(at, realNow, limit),
+    due: (entityId, at, realNow, limit) => q.due.all(entityId, at, realNow, limit),
     claim: (id, realNow, until) => q.claim.run(until, id, realNow).changes === 1,
     recordAttempt: (id, o) => {
       q.attempt.run({ id, passed: o.passed ? 1 : 0, httpStatus: o.httpStatus, error: o.error, nextAttemptAt: o.nextAttemptAt });
     },
     resubmit: (id, at) => q.resubmit.run(at, id).changes === 1,
     deleteTieback: (id, entityId) => q.delete.run(id, entityId).changes === 1,
-    nextDue: () => q.nextDue.get()?.at ?? undefined,
+    nextDue: (entityId) => q.nextDue.get(entityId)?.at ?? undefined,
   };
 }

@@ -12,7 +12,12 @@ export const TIEBACK_TIMEOUT_MS = 30_000;
  * configured wait until the retries are used up — then the tieback is FAILED (the failed list).
  * Each attempt is claimed first, so two processes never send one attempt twice.
  */
-export function tiebackJob(cases: CaseStore, now: () => number, fetchFn: typeof fetch, timeoutMs = TIEBACK_TIMEOUT_MS): TimedJob {
+export function tiebackJob(
+  cases: CaseStore,
+  now: (entityId: string) => number,
+  fetchFn: typeof fetch,
+  timeoutMs = TIEBACK_TIMEOUT_MS,
+): TimedJob {
   const attempt = async (t: TiebackRow) => {
     const headers = { ...(JSON.parse(t.headers) as Record<string, string>), "content-type": "application/x-www-form-urlencoded" };
     const outcome = await callOut(fetchFn, t.url, { method: "POST", headers, body: t.body }, timeoutMs);
@@ -23,7 +28,7 @@ export function tiebackJob(cases: CaseStore, now: () => number, fetchFn: typeof 
       passed,
       httpStatus,
       error: passed ? null : "error" in outcome ? outcome.error : `answered HTTP ${httpStatus}`,
-      nextAttemptAt: passed || attempts >= t.max_attempts ? null : now() + t.retry_wait_ms,
+      nextAttemptAt: passed || attempts >= t.max_attempts ? null : now(t.entity_id) + t.retry_wait_ms,
     });
   };
   /** Attempts this process has in flight: a run also waits for those another run started. */
@@ -34,10 +39,12 @@ export function tiebackJob(cases: CaseStore, now: () => number, fetchFn: typeof 
   };
   return {
     name: "tiebacks",
-    nextDue: () => cases.nextDue(),
-    run: async () => {
+    nextDue: (entityId) => cases.nextDue(entityId),
+    run: async (entityId) => {
       for (let round = 0; round < 100; round++) {
-        const due = cases.due(now(), Date.now(), 16).filter((t) => cases.claim(t.id, Date.now(), Date.now() + timeoutMs + 5_000));
+        const due = cases
+          .due(entityId, now(entityId), Date.now(), 16)
+          .filter((t) => cases.claim(t.id, Date.now(), Date.now() + timeoutMs + 5_000));
         if (due.length === 0) break;
         await Promise.all(due.map((t) => track(attempt(t))));
       }

@@ -50,7 +50,7 @@ export interface AsyncOwner {
  * open until a payment succeeds.
  */
 export function startAsyncPayment(ctx: GatewayContext, c: AsyncOwner, request: Readonly<Record<string, string>>, origin: string): Reply {
-  const now = ctx.now();
+  const now = ctx.now(c.entityId);
   const brand = request.paymentBrand ?? "";
   const params = withPaymentTypeOverride(request, brand);
   const resultUrl = params.shopperResultUrl;
@@ -151,6 +151,11 @@ function expired(ctx: GatewayContext, row: AsyncPaymentRow, now: number): boolea
   return !checkout || isExpired(toCheckout(checkout), now);
 }
 
+/** The time on the clock of the pending payment's account (sandbox/clock.ts). */
+function asyncPaymentNow(ctx: GatewayContext, row: AsyncPaymentRow): number {
+  return ctx.now(ctx.store.payment(row.payment_id)?.entity_id);
+}
+
 /** The custom parameters a pending payment was made with, as its stored answer echoes them (spec 2.21). */
 function echoedCustomParameters(ctx: GatewayContext, paymentId: string): Record<string, string> | undefined {
   const payment = ctx.store.payment(paymentId);
@@ -164,7 +169,7 @@ function echoedCustomParameters(ctx: GatewayContext, paymentId: string): Record<
  * payment then fails with 100.350.101.
  */
 export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, decision: Decision): Settled {
-  const now = ctx.now();
+  const now = asyncPaymentNow(ctx, row);
   const late = expired(ctx, row, now);
   const answered = late ? ({ state: "abandoned", code: TIMED_OUT } as const) : DECISIONS[decision];
   // customParameters[forceResultCode] (simulator/test-switches.ts): what the bank answers once the shopper approved.
@@ -193,6 +198,6 @@ export function settleAsyncPayment(ctx: GatewayContext, row: AsyncPaymentRow, de
 
 /** Times out a pending payment whose time is up (its bank page was opened too late); true when it did. */
 export function settleAsyncPaymentIfExpired(ctx: GatewayContext, row: AsyncPaymentRow): boolean {
-  if (!expired(ctx, row, ctx.now())) return false;
+  if (!expired(ctx, row, asyncPaymentNow(ctx, row))) return false;
   return settleAsyncPayment(ctx, row, "abandon").kind === "expired";
 }

@@ -15,16 +15,17 @@ const DAY = 86_400_000;
 export function autoChargebackJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
   const days = jsonField(db, "p.account", "chargebackAfterDays", "number");
   // A successful debit or capture of a card the acquirer charges back, not charged back yet; DUE: when.
-  const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.payment_type IN ('DB', 'CP') AND ${days} IS NOT NULL
+  const CANDIDATES = `FROM payments p WHERE p.entity_id = ? AND p.success = 1 AND p.payment_type IN ('DB', 'CP') AND ${days} IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM payments c WHERE c.referenced_id = p.id AND c.payment_type = 'CB')`;
   const DUE = `p.created_at + ${days} * ${DAY}`;
-  const next = db.prepare<[], { at: number | null }>(`SELECT MIN(${DUE}) AS at ${CANDIDATES}`);
-  const due = db.prepare<[number], PaymentRow>(`SELECT p.* ${CANDIDATES} AND ${DUE} <= ? ORDER BY p.created_at LIMIT 100`);
+  const next = db.prepare<[string], { at: number | null }>(`SELECT MIN(${DUE}) AS at ${CANDIDATES}`);
+  const due = db.prepare<[string, number], PaymentRow>(`SELECT p.* ${CANDIDATES} AND ${DUE} <= ? ORDER BY p.created_at LIMIT 100`);
   return {
     name: "chargebacks",
-    nextDue: () => next.get()?.at ?? undefined,
-    run: async () => {
-      for (const p of due.all(ctx.now())) executeReference(ctx, p.entity_id, p, { paymentType: "CB" }, AUTO_CHARGEBACK_CODE);
+    nextDue: (entityId) => next.get(entityId)?.at ?? undefined,
+    run: async (entityId) => {
+      for (const p of due.all(entityId, ctx.now(entityId)))
+        executeReference(ctx, p.entity_id, p, { paymentType: "CB" }, AUTO_CHARGEBACK_CODE);
     },
   };
 }

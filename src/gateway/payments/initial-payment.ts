@@ -39,7 +39,7 @@ const NOT_AUTHENTICATED: Authentication = { kind: "none", why: "not enrolled" };
  * pay one checkout. A challenged payment is stored pending and settled by the ACS page.
  */
 export function executeInitialPayment(ctx: GatewayContext, p: InitialPayment): Reply {
-  const now = ctx.now();
+  const now = ctx.now(p.entityId);
   // Card on file (spec 2.27): references issued to an INITIAL payment, a REPEATED one kept to its agreement.
   const registrationId = p.stored?.registrationId;
   const onFile = applyStandingInstruction(

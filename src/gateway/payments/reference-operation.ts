@@ -137,7 +137,7 @@ export function executeReference(
   /** The operation's result code (a chargeback's is its chargebackResultCode); approved otherwise. */
   code: ResultCode = CODES.approved,
 ): Reply {
-  const now = ctx.now();
+  const now = ctx.now(entityId);
   const type = params.paymentType ?? "";
   if (!target.success) return { status: 400, body: envelope(now, { code: NEEDS_SUCCESS[type] ?? CODES.wrongPaymentType }) };
   if (params.currency && target.currency && params.currency !== target.currency) {

@@ -50,7 +50,7 @@ export interface Settlement {
  * refused with 100.350.101 (a checkout is paid at most once).
  */
 export function settlePayment(ctx: GatewayContext, s: Settlement, mode: "insert" | "settle"): Reply {
-  const now = ctx.now();
+  const now = ctx.now(s.entityId);
   const { params, code } = s;
   const approved = isSuccessCode(code);
   const wantsRegistration = params.createRegistration === "true" && approved && !s.storedAccount && s.account !== undefined;

@@ -16,7 +16,7 @@ const ACCOUNT_DATA = /^card\.(number|expiryMonth|expiryYear)$/;
  * (registrations[n].id); the stored customer data is reused, the checkout's and the request's win.
  */
 export function storedCardPayment(ctx: GatewayContext, c: Checkout, request: Readonly<Record<string, string>>): Reply {
-  const now = ctx.now();
+  const now = ctx.now(c.entityId);
   const fail = (name: string, message: string) =>
     ({ status: 400, body: envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: "", message }] }) }) as const;
   const sent = Object.keys(request).find((n) => ACCOUNT_DATA.test(n));

@@ -29,7 +29,7 @@ export const SUMMARY_FLAG = "useSummaryPage";
 
 /** The widget's save: validates the card (a wrong number or an expired card is answered now), stores the data, answers 000.200.110. */
 export function saveForSummary(ctx: GatewayContext, c: Checkout, params: Readonly<Record<string, string>>): Reply {
-  const now = ctx.now();
+  const now = ctx.now(c.entityId);
   const d = decideAccount(params, new Date(now));
   if (d.parameterErrors) return { status: 400, body: envelope(now, { code: d.code, parameterErrors: d.parameterErrors }) };
   // A code the shopper can correct (invalid number, expired card) is answered at once; a decline only shows when it is charged.
@@ -73,7 +73,7 @@ export interface Confirmation {
  */
 export function confirmSaved(ctx: GatewayContext, c: Checkout, confirmation: Confirmation): Reply {
   return ctx.store.atomically((): Reply => {
-    const now = ctx.now();
+    const now = ctx.now(c.entityId);
     const saved = ctx.store.savedPayment(c.id);
     if (!saved) {
       const description =
@@ -85,7 +85,7 @@ export function confirmSaved(ctx: GatewayContext, c: Checkout, confirmation: Con
       if (done) return { status: done.http_status, body: JSON.parse(done.response) as Record<string, unknown> };
     }
     if (isExpired(c, now)) {
-      ctx.store.wipeExpiredSecrets(c.createdAt);
+      ctx.store.wipeExpiredSecrets(c.entityId, c.createdAt);
       return { status: 400, body: envelope(now, { code: "200.300.405" }, { id: c.id }) };
     }
     if (c.paidPaymentId !== null) return { status: 400, body: envelope(now, { code: CODES.sessionClosed }, { id: c.id }) };

@@ -44,6 +44,8 @@ export type ChallengeState = "pending" | "authenticated" | "failed" | "cancelled
 /** What the ACS and relay pages need to know of a challenge. */
 export interface ChallengeView {
   readonly id: string;
+  /** The payment's entity: whose sandbox clock the challenge runs on. */
+  readonly entityId: string;
   readonly state: ChallengeState;
   readonly amount: string;
   readonly currency: string;
@@ -74,7 +76,13 @@ export function startChallenge(ctx: GatewayContext, s: Settlement, ret: Challeng
   const redirect = { url: `${ret.gatewayOrigin}/v1/threeds/${txn}`, parameters: [] };
   const reply = settlePayment(ctx, Object.assign(ownFields(settlement), { code: CODES.pending, redirect }), "insert");
   if (reply.status === 200) {
-    ctx.store.insertChallenge({ id: txn, payment_id: s.id, created_at: ctx.now(), state: "pending", data: JSON.stringify(pending) });
+    ctx.store.insertChallenge({
+      id: txn,
+      payment_id: s.id,
+      created_at: ctx.now(s.entityId),
+      state: "pending",
+      data: JSON.stringify(pending),
+    });
   }
   return reply;
 }
@@ -84,6 +92,7 @@ function view(ctx: GatewayContext, row: ChallengeRow, p: PendingAuthorization, s
   const checkout = s.checkoutId === undefined ? undefined : ctx.store.checkout(s.checkoutId);
   return {
     id: row.id,
+    entityId: s.entityId,
     state,
     amount: s.params.amount ?? "",
     currency: s.params.currency ?? "",
@@ -131,7 +140,7 @@ export function completeChallenge(ctx: GatewayContext, id: string, answer: Chall
     const pending = JSON.parse(row.data) as PendingAuthorization;
     const shown = view(ctx, row, pending);
     if (row.state !== "pending") return shown;
-    const expired = answer.action === "expire" || ctx.now() >= shown.expiresAt;
+    const expired = answer.action === "expire" || ctx.now(pending.settlement.entityId) >= shown.expiresAt;
     const state: Exclude<ChallengeState, "pending"> = expired
       ? "failed"
       : answer.action === "cancel"

@@ -30,7 +30,7 @@ export function isAppleValidationUrl(value: string): boolean {
  */
 export function applePayRoutes(app: FastifyInstance, ctx: GatewayContext) {
   app.post("/v1/applepay/merchant-validation", (req, reply) => {
-    const now = ctx.now();
+    let now = ctx.now(undefined);
     void reply.header("cache-control", "no-store");
     const caller = widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors);
     if (caller.kind === "refused") return reply.code(403).send(envelope(now, { code: CODES.notAuthorized, description: caller.reason }));
@@ -48,6 +48,7 @@ export function applePayRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const row = ctx.store.checkout(checkoutId);
     if (!row) return reply.code(404).send(envelope(now, { code: CODES.invalidRequest, description: "no checkout with this id" }));
     const checkout = toCheckout(row);
+    now = ctx.now(checkout.entityId);
     if (isExpired(checkout, now) || checkout.paidPaymentId !== null)
       return reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: "the checkout is expired or already paid" }));
     const merchantIdentifier = createHash("sha256").update(`merchant.sandbox.${checkout.entityId}`).digest("hex").toUpperCase();

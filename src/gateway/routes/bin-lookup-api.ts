@@ -28,8 +28,8 @@ const FRAMES_ONLY = "BIN lookups are accepted only from the gateway's hosted fie
 export function binLookupRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const options = { ...framesOnly(FRAMES_ONLY), preHandler: loadCheckout(ctx) };
   app.post<{ Params: { id: string } }>("/v1/checkouts/:id/bin", options, (req, reply) => {
-    const now = ctx.now();
     const c = routeCheckout(req);
+    const now = ctx.now(c.entityId);
     const closed = closedSession(c, now);
     if (closed) return reply.code(400).send(envelope(now, closed));
     const body = formBody(req.body);

@@ -83,8 +83,8 @@ function configView(config: TiebackConfig): TiebackConfig {
   return { ...config, headers: Object.fromEntries(Object.entries(config.headers).map(([k, v]) => [k, masked(v)])) };
 }
 
-export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob, now: () => number) {
-  const send = () => void job.run().catch(() => undefined);
+export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob) {
+  const send = (entityId: string) => void job.run(entityId).catch(() => undefined);
 
   app.get("/sandbox/v1/cases", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
@@ -133,7 +133,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
         created_at: m.now,
       });
       tieback = cases.tieback(id);
-      send();
+      send(c.entity_id);
     }
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { ...caseView(after), tieback: tieback ? tiebackView(tieback) : null }));
   });
@@ -196,12 +196,12 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     if (!p) return reply;
     const t = cases.tieback(req.params.id);
     if (!t || t.entity_id !== p.entityId || t.status !== "FAILED") return notFound(reply, m.now, "failed tieback");
-    if (!cases.resubmit(t.id, now())) {
+    if (!cases.resubmit(t.id, m.now)) {
       return reply
         .code(400)
         .send(envelope(m.now, { code: CODES.invalidRequest, description: "a failed tieback is resubmitted once: delete it" }));
     }
-    await job.run();
+    await job.run(t.entity_id);
     const after = cases.tieback(t.id);
     return reply.send(envelope(m.now, { code: CODES.requestOk }, after ? tiebackView(after) : {}));
   });

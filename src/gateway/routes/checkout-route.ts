@@ -19,7 +19,7 @@ export function loadCheckout(ctx: GatewayContext): preHandlerAsyncHookHandler {
   return async (req, reply) => {
     const { id } = req.params as { id?: string };
     const row = id === undefined ? undefined : ctx.store.checkout(id);
-    if (!row) return reply.code(404).send(envelope(ctx.now(), { code: CODES.invalidRequest, description: NO_CHECKOUT }));
+    if (!row) return reply.code(404).send(envelope(ctx.now(undefined), { code: CODES.invalidRequest, description: NO_CHECKOUT }));
     loaded.set(req, toCheckout(row));
   };
 }
@@ -53,8 +53,8 @@ export type Attempt = (req: FastifyRequest, c: Checkout, now: number, answer: An
  */
 export function checkoutAttempt(ctx: GatewayContext, rules: AttemptRules, attempt: Attempt): RouteHandlerMethod {
   return (req: FastifyRequest, reply: FastifyReply) => {
-    const now = ctx.now();
-    const { id } = routeCheckout(req);
+    const { id, entityId } = routeCheckout(req);
+    const now = ctx.now(entityId);
     return idempotentAttempt(req, reply, ctx.store, id, now, (answer) => {
       const row = ctx.store.checkout(id);
       if (!row) return answer(404, envelope(now, { code: CODES.invalidRequest, description: NO_CHECKOUT }));

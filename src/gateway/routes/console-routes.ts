@@ -119,7 +119,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       api(s.token, "GET", `/sandbox/v1/cases?entityId=${e}`),
       api(s.token, "GET", `/sandbox/v1/tiebacks/failed?entityId=${e}`),
     ]);
-    const now = ctx.now();
+    const now = ctx.now(entityId || undefined);
     const done = query.done !== undefined ? ACTIONS[query.done]?.done : undefined;
     const view: ConsoleView = {
       entityId,

@@ -14,9 +14,9 @@ export interface MerchantRequest {
 
 /** Bearer authentication of the merchant API (spec 5); undefined when the reply was sent (401, 403). */
 export function merchant(req: FastifyRequest, reply: FastifyReply, ctx: GatewayContext): MerchantRequest | undefined {
-  const now = ctx.now();
-  const entities = authenticate(req, reply, ctx.tokens, now);
-  return entities ? { now, entities } : undefined;
+  const entities = authenticate(req, reply, ctx.tokens, ctx.now(undefined));
+  // The account's own sandbox time (sandbox/clock.ts): each account's clock is its own.
+  return entities ? { now: ctx.clock.accountNow(entities), entities } : undefined;
 }
 
 export function entityForbidden(reply: FastifyReply, now: number) {

@@ -114,7 +114,7 @@ export function registerFramesOnly(app: FastifyInstance, ctx: GatewayContext): v
     return (req, reply, done) => {
       void reply.header("cache-control", "no-store");
       if (widgetCaller(req, publicOrigin(req, ctx), ctx.config.frameAncestors).kind === "frame") return done();
-      void reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
+      void reply.code(403).send(envelope(ctx.now(undefined), { code: CODES.notAuthorized, description: refusal }));
     };
   });
 }

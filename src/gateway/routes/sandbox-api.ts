@@ -18,17 +18,18 @@ export const CLOCK_MOVE: readonly SpecRow[] = [
 /**
  * The sandbox clock (bearer token): `GET /sandbox/v1/clock` → `{now, offset}` (ISO time, ms ahead of
  * the machine); `POST /sandbox/v1/clock` with `advance` (ISO 8601 duration) moves it forward and
- * answers once everything due on the way has run, in order (sandbox/due-work.ts).
+ * answers once everything due on the way has run, in order (sandbox/due-work.ts). The clock is the token's
+ * account's: its entities move together, every other account's time stands (sandbox/clock.ts).
  */
 export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: DueWork) {
-  const clockAnswer = () => {
-    const now = clock.now();
-    return envelope(now, { code: CODES.requestOk }, { now: new Date(now).toISOString(), offset: clock.offset() });
+  const clockAnswer = (entities: readonly string[]) => {
+    const now = clock.accountNow(entities);
+    return envelope(now, { code: CODES.requestOk }, { now: new Date(now).toISOString(), offset: clock.offset(entities) });
   };
   app.get("/sandbox/v1/clock", MERCHANT_API, (req, reply) => {
     const m = merchantCall(req);
     if (!sandboxParams(req, reply, m, CLOCK_READ, "query")) return reply;
-    return reply.header("cache-control", "no-store").send(clockAnswer());
+    return reply.header("cache-control", "no-store").send(clockAnswer(m.entities));
   });
   app.post("/sandbox/v1/clock", MERCHANT_API, async (req, reply) => {
     const m = merchantCall(req);
@@ -39,7 +40,7 @@ export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: D
       const error = { name: "advance", value: (params.advance ?? "").slice(0, 32), message: target.error };
       return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [error] }));
     }
-    await work.advanceTo(target.at);
-    return reply.header("cache-control", "no-store").send(clockAnswer());
+    await work.advanceTo(m.entities, target.at);
+    return reply.header("cache-control", "no-store").send(clockAnswer(m.entities));
   });
 }

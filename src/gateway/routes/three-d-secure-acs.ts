@@ -43,7 +43,7 @@ export function threeDSecureRoutes(app: FastifyInstance, ctx: GatewayContext) {
   /** A challenge opened after its checkout expired ends as timed out (never answerable late). */
   const current = (txn: string): ChallengeView | undefined => {
     const c = findChallenge(ctx, txn);
-    return c && c.state === "pending" && ctx.now() >= c.expiresAt ? completeChallenge(ctx, c.id, { action: "expire" }) : c;
+    return c && c.state === "pending" && ctx.now(c.entityId) >= c.expiresAt ? completeChallenge(ctx, c.id, { action: "expire" }) : c;
   };
 
   app.get<TxnRoute & { Querystring: { wpwlTarget?: string } }>("/v1/threeds/:txn", (req, reply) => {

@@ -39,8 +39,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
   };
 
   app.get<{ Params: { id: string } }>("/v1/checkouts/:id/config", { preHandler: [publicRead, checkout] }, (req, reply) => {
-    const now = ctx.now();
     const c = routeCheckout(req);
+    const now = ctx.now(c.entityId);
     return reply.send({
       id: c.id,
       amount: c.params.amount,
@@ -99,7 +99,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (caller.kind === "merchant") void reply.headers(corsHeaders(caller.origin));
     const refusal =
       caller.kind === "refused" ? caller.reason : caller.kind === "merchant" ? merchantRefusal(formBody(req.body)) : undefined;
-    if (refusal) return reply.code(403).send(envelope(ctx.now(), { code: CODES.notAuthorized, description: refusal }));
+    if (refusal) return reply.code(403).send(envelope(ctx.now(undefined), { code: CODES.notAuthorized, description: refusal }));
   };
 
   /** A new payment attempt (checkout-route.ts checks the session, the endpoint and the attempt count first). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, Clock, FORM, gateway } from "../test-harness.ts";
+import { AUTH, Clock, ENTITY, FORM, gateway } from "../test-harness.ts";
 
 /**
  * Two gateways on one SQLite file, over loopback HTTP: each reads the shared clock once for each batch of requests
@@ -29,7 +29,7 @@ describe("one sandbox clock for two gateways on one database", () => {
     const [a, b] = urls as [string, string];
     const [, second] = gateways as [unknown, (typeof gateways)[number]];
     // The second gateway also asks the time between requests (as its timers do), so a reading is always at hand.
-    const reader = setInterval(() => second.ctx.now(), 0);
+    const reader = setInterval(() => second.ctx.now(ENTITY), 0);
     try {
       for (let round = 1; round <= 15; round++) {
         const before = await offset(b);

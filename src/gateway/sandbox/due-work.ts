@@ -1,12 +1,16 @@
 import type { SandboxClock } from "./clock.ts";
 
-/** Work the gateway does on its own at a time on the sandbox clock (expiry, the result-URL call, deliveries). */
+/**
+ * Work the gateway does on its own at a time on the sandbox clock (expiry, the result-URL call, deliveries), for
+ * one entity at a time: each account keeps its own time (clock.ts), so what is due for one entity is not due for
+ * another at the same moment.
+ */
 export interface TimedJob {
   readonly name: string;
-  /** When the job next has work, if it knows (a time in the past: now). */
-  readonly nextDue: () => number | undefined;
-  /** Does what is due at the clock's present time. */
-  readonly run: () => Promise<unknown>;
+  /** When the job next has work for the entity, on its clock, if it knows (a time in the past: now). */
+  readonly nextDue: (entityId: string) => number | undefined;
+  /** Does what is due for the entity at its clock's present time. */
+  readonly run: (entityId: string) => Promise<unknown>;
 }
 
 /** Lets the event loop answer the requests that arrived meanwhile (a move of the clock can run much work). */
@@ -16,45 +20,52 @@ export const yieldToRequests = (): Promise<void> => new Promise((resolve) => set
 const MAX_STOPS = 100_000;
 
 /**
- * Runs time-driven work against the sandbox clock: `runDue` does what is due now (main.ts calls it
- * on an interval); `advanceTo` moves the clock forward and stops at every due time on the way, in
- * order, running the jobs there — so a retry due at minute 1 runs before the checkout expiry at
- * minute 30 — and answers when all of it is done. One move at a time per process.
+ * Runs time-driven work against the sandbox clocks: `runDue` does what is due now for every account (main.ts calls
+ * it on an interval); `advanceTo` moves one account's clock forward and stops at every due time of its entities on
+ * the way, in order, running the jobs there — so a retry due at minute 1 runs before the checkout expiry at
+ * minute 30 — and answers when all of it is done. Other accounts' entities are not touched: their time stands.
+ * One move at a time per process.
  */
-export function dueWork(clock: SandboxClock, jobs: readonly TimedJob[]) {
+export function dueWork(clock: SandboxClock, accounts: readonly (readonly string[])[], jobs: readonly TimedJob[]) {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = queue.then(fn, fn);
     queue = p.catch(() => undefined);
     return p;
   };
-  const runAll = async () => {
+  const runFor = async (entityIds: readonly string[]) => {
     clock.refresh();
-    for (const job of jobs) await job.run();
+    for (const entityId of entityIds) for (const job of jobs) await job.run(entityId);
   };
-  const nextStop = (target: number): number | undefined => {
-    const now = clock.now();
+  const nextStop = (entityIds: readonly string[], target: number): number | undefined => {
+    const now = clock.accountNow(entityIds);
     let next: number | undefined;
-    for (const job of jobs) {
-      const t = job.nextDue();
-      if (t !== undefined && t > now && t <= target && (next === undefined || t < next)) next = t;
+    for (const entityId of entityIds) {
+      for (const job of jobs) {
+        const t = job.nextDue(entityId);
+        if (t !== undefined && t > now && t <= target && (next === undefined || t < next)) next = t;
+      }
     }
     return next;
   };
   return {
-    runDue: () => serial(runAll),
-    advanceTo: (target: number) =>
+    runDue: () =>
       serial(async () => {
-        await runAll();
+        for (const entityIds of accounts) await runFor(entityIds);
+      }),
+    /** Moves the clock of the account the entities make up (an authenticated token's: the merchant's own). */
+    advanceTo: (entityIds: readonly string[], target: number) =>
+      serial(async () => {
+        await runFor(entityIds);
         for (let stops = 0; stops < MAX_STOPS; stops++) {
-          const next = nextStop(target);
+          const next = nextStop(entityIds, target);
           if (next === undefined) break;
-          clock.moveTo(next);
-          await runAll();
+          clock.moveTo(entityIds, next);
+          await runFor(entityIds);
           await yieldToRequests();
         }
-        clock.moveTo(target);
-        await runAll();
+        clock.moveTo(entityIds, target);
+        await runFor(entityIds);
       }),
   };
 }

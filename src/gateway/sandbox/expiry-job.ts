@@ -13,32 +13,32 @@ import type { TimedJob } from "./due-work.ts";
  */
 export function expiryJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
   const q = {
-    asyncDue: db.prepare<[number], AsyncPaymentRow>(
+    asyncDue: db.prepare<[string, number], AsyncPaymentRow>(
       `SELECT a.* FROM async_payments a JOIN payments p ON p.id = a.payment_id LEFT JOIN checkouts c ON c.id = a.checkout_id
-       WHERE a.state = 'pending' AND COALESCE(c.created_at, p.created_at) <= ?`,
+       WHERE a.state = 'pending' AND p.entity_id = ? AND COALESCE(c.created_at, p.created_at) <= ?`,
     ),
-    challengesDue: db.prepare<[number], { id: string }>(
+    challengesDue: db.prepare<[string, number], { id: string }>(
       `SELECT ch.id FROM challenges ch JOIN payments p ON p.id = ch.payment_id LEFT JOIN checkouts c ON c.id = p.checkout_id
-       WHERE ch.state = 'pending' AND COALESCE(c.created_at, ch.created_at) <= ?`,
+       WHERE ch.state = 'pending' AND p.entity_id = ? AND COALESCE(c.created_at, ch.created_at) <= ?`,
     ),
-    next: db.prepare<[], { at: number | null }>(
+    next: db.prepare<[string, string], { at: number | null }>(
       `SELECT MIN(t) AS at FROM (
          SELECT COALESCE(c.created_at, p.created_at) AS t FROM async_payments a JOIN payments p ON p.id = a.payment_id
-           LEFT JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending'
+           LEFT JOIN checkouts c ON c.id = a.checkout_id WHERE a.state = 'pending' AND p.entity_id = ?
          UNION ALL SELECT COALESCE(c.created_at, ch.created_at) FROM challenges ch JOIN payments p ON p.id = ch.payment_id
-           LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending') AS due`,
+           LEFT JOIN checkouts c ON c.id = p.checkout_id WHERE ch.state = 'pending' AND p.entity_id = ?) AS due`,
     ),
   };
   return {
     name: "expiry",
-    nextDue: () => {
-      const at = q.next.get()?.at;
+    nextDue: (entityId) => {
+      const at = q.next.get(entityId, entityId)?.at;
       return at === null || at === undefined ? undefined : at + CHECKOUT_LIFETIME_MS;
     },
-    run: async () => {
-      const createdBefore = ctx.now() - CHECKOUT_LIFETIME_MS;
-      for (const row of q.asyncDue.all(createdBefore)) settleAsyncPaymentIfExpired(ctx, row);
-      for (const { id } of q.challengesDue.all(createdBefore)) completeChallenge(ctx, id, { action: "expire" });
+    run: async (entityId) => {
+      const createdBefore = ctx.now(entityId) - CHECKOUT_LIFETIME_MS;
+      for (const row of q.asyncDue.all(entityId, createdBefore)) settleAsyncPaymentIfExpired(ctx, row);
+      for (const { id } of q.challengesDue.all(entityId, createdBefore)) completeChallenge(ctx, id, { action: "expire" });
     },
   };
 }

@@ -48,11 +48,11 @@ export function scheduleJob(ctx: GatewayContext, schedules: ScheduleStore): Time
   };
   return {
     name: "schedules",
-    nextDue: () => schedules.nextDue(),
-    run: async () => {
+    nextDue: (entityId) => schedules.nextDue(entityId),
+    run: async (entityId) => {
       // Also the periods missed while no gateway ran, oldest first (bounded per run).
       for (let round = 0; round < 1000; round++) {
-        const due = schedules.due(ctx.now(), 20);
+        const due = schedules.due(entityId, ctx.now(entityId), 20);
         if (due.length === 0) return;
         for (const s of due) runOnce(s);
         // Each run is a payment: requests waiting meanwhile are answered between batches.

@@ -30,8 +30,8 @@ export interface ScheduleStore {
   delete(id: string, entityId: string, at: number): boolean;
   /** The live schedules over a registration (deleted with it). */
   ofRegistration(registrationId: string): ScheduleRow[];
-  /** Live schedules due at `at`, earliest first. */
-  due(at: number, limit: number): ScheduleRow[];
+  /** The entity's live schedules due at `at` (its clock's time), earliest first. */
+  due(entityId: string, at: number, limit: number): ScheduleRow[];
   /**
    * Takes the run due at `dueAt` for this process: moves the schedule on to `next` (null: no more
    * runs); false when another process took it first (or it was deleted).
@@ -39,7 +39,8 @@ export interface ScheduleStore {
   claimRun(id: string, dueAt: number, next: number | null): boolean;
   recordRun(id: string, runAt: number, paymentId: string): void;
   runs(id: string): ScheduleRun[];
-  nextDue(): number | undefined;
+  /** When the entity's next run is due, on its clock. */
+  nextDue(entityId: string): number | undefined;
   /** Schedules of these entities that were not deleted and still have runs ahead. */
   activeCount(entityIds: readonly string[]): number;
 }
@@ -55,8 +56,8 @@ export function scheduleStore(db: SqlDatabase): ScheduleStore {
       "UPDATE schedules SET deleted_at = ?, next_run_at = NULL WHERE id = ? AND entity_id = ? AND deleted_at IS NULL",
     ),
     ofRegistration: db.prepare<[string], ScheduleRow>("SELECT * FROM schedules WHERE registration_id = ? AND deleted_at IS NULL"),
-    due: db.prepare<[number, number], ScheduleRow>(
-      "SELECT * FROM schedules WHERE deleted_at IS NULL AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at, rowid LIMIT ?",
+    due: db.prepare<[string, number, number], ScheduleRow>(
+      "SELECT * FROM schedules WHERE entity_id = ? AND deleted_at IS NULL AND next_run_at IS NOT NULL AND next_run_at <= ? ORDER BY next_run_at, rowid LIMIT ?",
     ),
     claim: db.prepare<[number | null, string, number]>(
       "UPDATE schedules SET next_run_at = ? WHERE id = ? AND next_run_at = ? AND deleted_at IS NULL",
@@ -66,8 +67,8 @@ export function scheduleStore(db: SqlDatabase): ScheduleStore {
       `SELECT r.run_at, r.payment_id, p.payment_type, p.response FROM schedule_runs r JOIN payments p ON p.id = r.payment_id
        WHERE r.schedule_id = ? ORDER BY r.run_at`,
     ),
-    nextDue: db.prepare<[], { at: number | null }>(
-      "SELECT MIN(next_run_at) AS at FROM schedules WHERE deleted_at IS NULL AND next_run_at IS NOT NULL",
+    nextDue: db.prepare<[string], { at: number | null }>(
+      "SELECT MIN(next_run_at) AS at FROM schedules WHERE entity_id = ? AND deleted_at IS NULL AND next_run_at IS NOT NULL",
     ),
   };
   const count = db.prepare<[string], { n: number }>(
@@ -81,12 +82,12 @@ export function scheduleStore(db: SqlDatabase): ScheduleStore {
     byId: (id) => q.byId.get(id),
     delete: (id, entityId, at) => q.delete.run(at, id, entityId).changes === 1,
     ofRegistration: (registrationId) => q.ofRegistration.all(registrationId),
-    due: (at, limit) => q.due.all(at, limit),
+    due: (entityId, at, limit) => q.due.all(entityId, at, limit),
     claimRun: (id, dueAt, next) => q.claim.run(next, id, dueAt).changes === 1,
     recordRun: (id, runAt, paymentId) => {
       q.recordRun.run(id, runAt, paymentId);
     },
     runs: (id) => q.runs.all(id),
-    nextDue: () => q.nextDue.get()?.at ?? undefined,
+    nextDue: (entityId) => q.nextDue.get(entityId)?.at ?? undefined,
   };
 }

@@ -84,20 +84,20 @@ export function settlementJob(ctx: GatewayContext, store: SettlementStore): Time
       fee_minor: feeMinor,
       settlement_amount_minor: settlementAmountMinor,
       tx_time: p.created_at,
-      settled_at: ctx.now(),
+      settled_at: ctx.now(p.entity_id),
       record: JSON.stringify(record),
     };
   };
   return {
     name: "settlement",
-    nextDue: () => {
-      const oldest = store.oldestCandidate();
+    nextDue: (entityId) => {
+      const oldest = store.oldestCandidate(entityId);
       return oldest === undefined ? undefined : startOfDay(oldest) + DAY;
     },
-    run: async () => {
-      const before = startOfDay(ctx.now());
+    run: async (entityId) => {
+      const before = startOfDay(ctx.now(entityId));
       for (;;) {
-        const batch = store.candidates(before, BATCH);
+        const batch = store.candidates(entityId, before, BATCH);
         if (batch.length === 0) return;
         ctx.store.atomically(() => {
           for (const p of batch) store.insert(settle(p, before));

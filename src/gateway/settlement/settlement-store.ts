@@ -45,10 +45,10 @@ const TYPES = Object.keys(SETTLED_TYPES)
   .map((t) => `'${t}'`)
   .join(", ");
 /**
- * Successful money-moving transactions not settled yet (the partial index payments_to_settle of
- * migration 2 answers it without reading settled ones); a reversed debit or capture never settles.
+ * Successful money-moving transactions not settled yet (the partial index payments_to_settle_by_entity of
+ * migration 9 answers it without reading settled ones); a reversed debit or capture never settles.
  */
-const CANDIDATES = `FROM payments p WHERE p.success = 1 AND p.settled = 0 AND p.payment_type IN (${TYPES})
+const CANDIDATES = `FROM payments p WHERE p.entity_id = ? AND p.success = 1 AND p.settled = 0 AND p.payment_type IN (${TYPES})
   AND NOT (p.payment_type IN ('DB', 'CP') AND p.closed = 1)
   AND p.amount_minor IS NOT NULL AND p.currency IS NOT NULL`;
 
@@ -60,9 +60,9 @@ const SUM = (where: string) => `COALESCE(SUM(CASE WHEN status = 'SUCCESS' AND ${
 /** The settlement repository (SQLite). */
 export interface SettlementStore {
   /** Transactions to settle that were made before `before`, oldest first. */
-  candidates(before: number, limit: number): PaymentRow[];
-  /** When the oldest transaction waiting to settle was made. */
-  oldestCandidate(): number | undefined;
+  candidates(entityId: string, before: number, limit: number): PaymentRow[];
+  /** When the entity's oldest transaction waiting to settle was made. */
+  oldestCandidate(entityId: string): number | undefined;
   /** Writes a record; false when the transaction was settled already (another process). */
   insert(row: SettlementRow): boolean;
   /** Ids of the entity's successful transactions of these types with this merchantTransactionId (and amount and currency, when given). */
@@ -89,10 +89,10 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
       ${SUM("record_type = 'CHARGEBACK REVERSAL'")} AS reversals_minor
     FROM settlement_records`;
   const q = {
-    candidates: db.prepare<[number, number], PaymentRow>(
+    candidates: db.prepare<[string, number, number], PaymentRow>(
       `SELECT p.* ${CANDIDATES} AND p.created_at < ? ORDER BY p.created_at, p.rowid LIMIT ?`,
     ),
-    oldest: db.prepare<[], { at: number | null }>(OLDEST_CANDIDATE_SQL),
+    oldest: db.prepare<[string], { at: number | null }>(OLDEST_CANDIDATE_SQL),
     markSettled: db.prepare<[string]>("UPDATE payments SET settled = 1 WHERE id = ?"),
     insert: db.prepare(
       `INSERT INTO settlement_records (id, entity_id, aggregation_id, settlement_date, currency, payment_id, record_type,
@@ -123,8 +123,8 @@ export function settlementStore(db: SqlDatabase): SettlementStore {
   };
   const sameReferenceStatements = new Map<string, SqlStatement<unknown[], { id: string }>>();
   return {
-    candidates: (before, limit) => q.candidates.all(before, limit),
-    oldestCandidate: () => q.oldest.get()?.at ?? undefined,
+    candidates: (entityId, before, limit) => q.candidates.all(entityId, before, limit),
+    oldestCandidate: (entityId) => q.oldest.get(entityId)?.at ?? undefined,
     insert: (row) => {
       // The record's unique payment id keeps a second process's attempt a no-op; either way the payment is settled.
       const inserted = q.insert.run(row).changes === 1;

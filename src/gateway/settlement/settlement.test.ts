@@ -58,13 +58,13 @@ describe("settlement at the sandbox clock's midnight (spec 2.23, 2.31)", () => {
     if (sqlDialect(db) === "postgres") {
       // The planner prefers reading a small table whole; without that choice, the partial index must serve.
       db.exec("SET enable_seqscan = off");
-      const plan = db.prepare(`EXPLAIN ${OLDEST_CANDIDATE_SQL}`).all() as { "QUERY PLAN": string }[];
+      const plan = db.prepare(`EXPLAIN ${OLDEST_CANDIDATE_SQL}`).all(ENTITY) as { "QUERY PLAN": string }[];
       db.exec("SET enable_seqscan = on");
-      expect(plan.map((r) => r["QUERY PLAN"]).join(" ")).toContain("payments_to_settle");
+      expect(plan.map((r) => r["QUERY PLAN"]).join(" ")).toContain("payments_to_settle_by_entity");
       return;
     }
-    const plan = db.prepare(`EXPLAIN QUERY PLAN ${OLDEST_CANDIDATE_SQL}`).all() as { detail: string }[];
-    expect(plan.map((r) => r.detail).join(" ")).toContain("payments_to_settle");
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${OLDEST_CANDIDATE_SQL}`).all(ENTITY) as { detail: string }[];
+    expect(plan.map((r) => r.detail).join(" ")).toContain("payments_to_settle_by_entity");
   });
 
   it("settles the day's money once: records, sums, fees, statuses and matching; the CSV says the same", async () => {

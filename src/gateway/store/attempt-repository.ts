@@ -30,7 +30,7 @@ export interface AttemptRepository {
   /** Marks the saved data confirmed by this payment and wipes its card secrets; false when it was confirmed before. */
   confirmSavedPayment(checkoutId: string, paymentId: string): boolean;
   /** Wipes the card secrets of saved data whose checkout was created at or before `createdBefore` (expired); the count. */
-  wipeExpiredSecrets(createdBefore: number): number;
+  wipeExpiredSecrets(entityId: string, createdBefore: number): number;
 }
 
 /** `sealingKey`: the key card secrets are sealed under, shared by processes that share the database (else one of this process's own). */
@@ -68,10 +68,10 @@ export function attemptRepository(db: SqlDatabase, sealingKey?: Buffer): Attempt
     confirmSaved: db.prepare<[string, string]>(
       "UPDATE saved_payments SET payment_id = ?, secret = NULL WHERE checkout_id = ? AND payment_id IS NULL",
     ),
-    wipeSecrets: db.prepare<[number]>(
+    wipeSecrets: db.prepare<[string, number]>(
       // The rows that still hold a secret (few), each checked against its checkout: no pass over all checkouts.
       `UPDATE saved_payments SET secret = NULL WHERE secret IS NOT NULL
-       AND (SELECT c.created_at FROM checkouts c WHERE c.id = saved_payments.checkout_id) <= ?`,
+       AND (SELECT c.created_at FROM checkouts c WHERE c.id = saved_payments.checkout_id AND c.entity_id = ?) <= ?`,
     ),
   };
   return {
@@ -96,6 +96,6 @@ export function attemptRepository(db: SqlDatabase, sealingKey?: Buffer): Attempt
       return row && row.secret !== null ? { ...row, secret: sealer.open(row.secret) ?? null } : row;
     },
     confirmSavedPayment: (checkoutId, paymentId) => q.confirmSaved.run(paymentId, checkoutId).changes === 1,
-    wipeExpiredSecrets: (createdBefore) => q.wipeSecrets.run(createdBefore).changes,
+    wipeExpiredSecrets: (entityId, createdBefore) => q.wipeSecrets.run(entityId, createdBefore).changes,
   };
 }

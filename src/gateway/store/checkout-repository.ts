@@ -27,19 +27,19 @@ export interface CheckoutRepository {
    * Checkouts whose shopper pressed pay, that the merchant has not fetched and the gateway has not
    * called back, created after `createdAfter` and at or before `createdBefore`.
    */
-  dueResultUrlCalls(createdAfter: number, createdBefore: number): DueCheckoutRow[];
-  /** When the first of those created after `createdAfter` was created. */
-  firstResultUrlCall(createdAfter: number): number | undefined;
+  dueResultUrlCalls(entityId: string, createdAfter: number, createdBefore: number): DueCheckoutRow[];
+  /** When the first of the entity's checkouts created after `createdAfter` was created. */
+  firstResultUrlCall(entityId: string, createdAfter: number): number | undefined;
   markResultUrlCalled(id: string, at: number): boolean;
 }
 
 /**
  * A checkout the result-URL call may be due for, created after the bound: not fetched, not called, and
  * attempted (a payment, registration or summary-page data is stored only through a counted attempt),
- * so the partial index checkouts_result_url_due (db-indexes-v4.ts) holds no abandoned checkout, and
+ * so the partial index checkouts_result_url_due_by_entity (db-schema.ts, version 9) holds no abandoned checkout, and
  * the bound (the checkout lifetime: an expired checkout is never called) keeps old ones out of reach.
  */
-const WAITING = `c.status_fetched = 0 AND c.result_url_called_at IS NULL AND c.attempts > 0 AND c.created_at > ?
+const WAITING = `c.entity_id = ? AND c.status_fetched = 0 AND c.result_url_called_at IS NULL AND c.attempts > 0 AND c.created_at > ?
   AND (EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id) OR EXISTS (SELECT 1 FROM registrations r WHERE r.checkout_id = c.id)
     OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id))`;
 
@@ -58,12 +58,12 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
     markFetched: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 1 WHERE id = ? AND status_fetched = 0"),
     handOutFinal: db.prepare<[string]>("UPDATE checkouts SET status_fetched = 2 WHERE id = ? AND status_fetched < 2"),
     countAttempt: db.prepare<[string, number]>("UPDATE checkouts SET attempts = attempts + 1 WHERE id = ? AND attempts < ?"),
-    due: db.prepare<[number, number], DueCheckoutRow>(
+    due: db.prepare<[string, number, number], DueCheckoutRow>(
       `SELECT c.*, CASE WHEN EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)
          OR EXISTS (SELECT 1 FROM saved_payments s WHERE s.checkout_id = c.id) THEN 'payment' ELSE 'registration' END AS resource
        FROM checkouts c WHERE ${WAITING} AND c.created_at <= ?`,
     ),
-    first: db.prepare<[number], { at: number | null }>(`SELECT MIN(c.created_at) AS at FROM checkouts c WHERE ${WAITING}`),
+    first: db.prepare<[string, number], { at: number | null }>(`SELECT MIN(c.created_at) AS at FROM checkouts c WHERE ${WAITING}`),
     markCalled: db.prepare<[number, string]>("UPDATE checkouts SET result_url_called_at = ? WHERE id = ? AND result_url_called_at IS NULL"),
   };
   return {
@@ -79,8 +79,8 @@ export function checkoutRepository(db: SqlDatabase): CheckoutRepository {
     paymentInFlight: (id) => q.inFlight.get(id, id, id)?.what,
     countAttempt: (id, limit) => q.countAttempt.run(id, limit).changes === 1,
     markCheckoutPaid: (checkoutId, paymentId) => q.markPaid.run(paymentId, checkoutId).changes === 1,
-    dueResultUrlCalls: (createdAfter, createdBefore) => q.due.all(createdAfter, createdBefore),
-    firstResultUrlCall: (createdAfter) => q.first.get(createdAfter)?.at ?? undefined,
+    dueResultUrlCalls: (entityId, createdAfter, createdBefore) => q.due.all(entityId, createdAfter, createdBefore),
+    firstResultUrlCall: (entityId, createdAfter) => q.first.get(entityId, createdAfter)?.at ?? undefined,
     markResultUrlCalled: (id, at) => q.markCalled.run(at, id).changes === 1,
   };
 }

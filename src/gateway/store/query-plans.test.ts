@@ -16,6 +16,7 @@ import { openSqlite } from "./sqlite-database.ts";
 const SMALL_TABLES: Record<string, string> = {
   schema_migrations: "one row per schema version",
   sandbox_clock: "one row",
+  sandbox_clocks: "one row per configured entity",
 };
 
 /** Statements (by a pattern of their SQL) and the index each must search. */
@@ -23,12 +24,12 @@ const LOOKUPS: readonly (readonly [RegExp, string])[] = [
   [/WHERE entity_id = \? AND merchant_transaction_id = \?/, "payments_by_reference"],
   [/WHERE entity_id = \? AND short_id = \?/, "payments_by_short_id"],
   [/FROM payments WHERE registration_id = \?/, "payments_by_registration"],
-  [/MIN\(p\.created_at \+ json_extract/, "payments_to_charge_back"],
+  [/MIN\(p\.created_at \+ json_extract/, "payments_to_charge_back_by_entity"],
   [/FROM registrations WHERE checkout_id = \?/, "registrations_by_checkout"],
   [/SELECT id FROM payments WHERE entity_id = \? AND merchant_transaction_id = \? AND success = 1/, "payments_by_reference"],
   // Attempted checkouts only (an abandoned checkout is never looked at again).
-  [/MIN\(c\.created_at\) AS at FROM checkouts c/, "checkouts_result_url_due"],
-  [/END AS resource\s+FROM checkouts c WHERE/, "checkouts_result_url_due"],
+  [/MIN\(c\.created_at\) AS at FROM checkouts c/, "checkouts_result_url_due_by_entity"],
+  [/END AS resource\s+FROM checkouts c WHERE/, "checkouts_result_url_due_by_entity"],
 ];
 
 const prepared = new Set<string>();
@@ -78,7 +79,7 @@ describe.skipIf(process.env.GATEWAY_TEST_STORE === "postgres")("query plans (SQL
       payload: new URLSearchParams({ ...DEBIT, merchantTransactionId: "order-settle-2" }).toString(),
     });
     expect(referenced.statusCode).toBe(200);
-    await gw.work.advanceTo(gw.ctx.now() + 2 * 86_400_000);
+    await gw.work.advanceTo([ENTITY], gw.ctx.now(ENTITY) + 2 * 86_400_000);
     await gw.app.close();
     Database.prototype.prepare = original;
     const statements = [...prepared];

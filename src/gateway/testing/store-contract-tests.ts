@@ -44,6 +44,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/routes/widget-caller.test.ts",
   "src/gateway/routes/widget-merchant-inputs.test.ts",
   "src/gateway/sandbox/clock-across-gateways.test.ts",
+  "src/gateway/sandbox/clock-per-account.test.ts",
   "src/gateway/schedules/schedules.test.ts",
   "src/gateway/security-round-3.test.ts",
   "src/gateway/security.test.ts",
