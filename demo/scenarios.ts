@@ -24,7 +24,11 @@ function eventSummary(e) {
   return { type: e && e.type, hasPreventDefault: !!e && typeof e.preventDefault === "function", formTag: tagOf(e && e.form), targetTag: tagOf(e && e.target) };
 }`;
 
-/** All callbacks, logged; window.beforeSubmitMode ("allow", "false", "preventDefault") steers onBeforeSubmitCard. */
+/**
+ * All callbacks, logged; window.beforeSubmitMode steers onBeforeSubmitCard: "allow" returns nothing, "false" returns
+ * false, "preventDefault" calls event.preventDefault() and returns false (a wrapper that pays later), "preventDefaultAndTrue"
+ * calls it and returns true (a wrapper that calls it on every submit: the payment goes on).
+ */
 const CALLBACKS = `${PRELUDE}
 window.beforeSubmitMode = "allow";
 function plain(name) { return function () { record(name, this, Array.prototype.slice.call(arguments), { wrapped: !!this && !!this.$form && this.$form[0] === (this.tagName === "FORM" ? this : this.form) }); }; }
@@ -44,7 +48,9 @@ var wpwlOptions = {
   onBeforeSubmitCard: function (e) {
     record("onBeforeSubmitCard", this, [eventSummary(e)], { mode: window.beforeSubmitMode });
     if (window.beforeSubmitMode === "false") return false;
-    if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
+    if (window.beforeSubmitMode.indexOf("preventDefault") === 0) e.preventDefault();
+    if (window.beforeSubmitMode === "preventDefault") return false;
+    if (window.beforeSubmitMode === "preventDefaultAndTrue") return true;
   },
   onAfterSubmit: plain("onAfterSubmit")
 };`;
@@ -404,7 +410,10 @@ var wpwlOptions = {
     record("onBeforeSubmitOneClickCard", this, [eventSummary(e)], { mode: window.oneClickMode, asked: asked,
       selected: this.querySelector("input[name=registrationId]:checked").value });
     if (window.oneClickMode === "false") return false;
-    if (window.oneClickMode === "preventDefault") e.preventDefault();
+    if (window.oneClickMode === "preventDefault") {
+      e.preventDefault();
+      return false;
+    }
     if (window.oneClickMode === "defer" && asked === 1) {
       setTimeout(function () { wpwl.executePayment("wpwl-container-registration"); }, 300);
       return false;
@@ -488,8 +497,8 @@ var wpwlOptions = {
 
 /**
  * The non-card forms with every option of theirs: BIC shown, PAYPAL and STC_PAY inline, and the
- * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault")
- * steers them, as for onBeforeSubmitCard.
+ * onBeforeSubmit* callbacks logged; window.beforeSubmitMode ("allow", "false", "preventDefault",
+ * "preventDefaultAndTrue") steers them, as for onBeforeSubmitCard.
  */
 const METHODS = `${PRELUDE}
 window.beforeSubmitMode = "allow";
@@ -499,7 +508,9 @@ function before(name) {
     // What a merchant does here: add an input to the widget's form (e2e sets beforeSubmitHook).
     if (typeof window.beforeSubmitHook === "function") window.beforeSubmitHook(this);
     if (window.beforeSubmitMode === "false") return false;
-    if (window.beforeSubmitMode === "preventDefault") e.preventDefault();
+    if (window.beforeSubmitMode.indexOf("preventDefault") === 0) e.preventDefault();
+    if (window.beforeSubmitMode === "preventDefault") return false;
+    if (window.beforeSubmitMode === "preventDefaultAndTrue") return true;
   };
 }
 var wpwlOptions = {

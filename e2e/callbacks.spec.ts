@@ -182,7 +182,9 @@ test.describe("merchant callbacks", () => {
     expect(moves).toEqual(["onFocusIframeCommunication"]);
   });
 
-  test("onBeforeSubmitCard cancels by returning false or by preventDefault(); onAfterSubmit follows a real submit", async ({ page }) => {
+  test("onBeforeSubmitCard cancels by returning false (with or without preventDefault()); preventDefault() and true pays; onAfterSubmit follows a real submit", async ({
+    page,
+  }) => {
     const posts = countPayments(page);
     const checkout = new CheckoutPage(page);
     await checkout.open({ scenario: "callbacks" });
@@ -202,7 +204,7 @@ test.describe("merchant callbacks", () => {
     expect(posts).toEqual([]);
 
     await page.evaluate(() => {
-      (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = "allow";
+      (window as unknown as { beforeSubmitMode: string }).beforeSubmitMode = "preventDefaultAndTrue";
     });
     await checkout.pay();
     await expect(checkout.result()).toHaveText("Payment approved");

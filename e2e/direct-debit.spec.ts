@@ -105,7 +105,7 @@ test("an account holder the merchant's script puts in (no event) stays through r
   expect(bodies.map((b) => new URLSearchParams(b).get("bankAccount.holder"))).toEqual(["Jane Merchant"]);
 });
 
-test("onBeforeSubmitDirectDebit returning false or calling preventDefault cancels; a later click pays once", async ({ page }) => {
+test("onBeforeSubmitDirectDebit returning false (also after preventDefault()) cancels; a later click pays once", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("DIRECTDEBIT_SEPA", { scenario: "methods" });
   const posts = shop.countPayments();

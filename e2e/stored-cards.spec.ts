@@ -160,7 +160,7 @@ test("hideInitialPaymentForms hides the card form behind the show-initial-forms 
 });
 
 for (const mode of ["false", "preventDefault"] as const) {
-  test(`onBeforeSubmitOneClickCard ${mode === "false" ? "returning false" : "calling preventDefault()"} cancels; a later click pays once`, async ({
+  test(`onBeforeSubmitOneClickCard ${mode === "false" ? "returning false" : "calling preventDefault() and returning false"} cancels; a later click pays once`, async ({
     page,
   }) => {
     const stored = new StoredCardsPage(page);

@@ -111,7 +111,7 @@ test("STC_PAY: a shopper waiting with the QR code may switch back to the mobile 
   await expect(shop.result()).toHaveText("Payment approved");
 });
 
-test("onBeforeSubmitVirtualAccount: preventDefault cancels, a later click pays once", async ({ page }) => {
+test("onBeforeSubmitVirtualAccount: preventDefault() and false cancels, a later click pays once", async ({ page }) => {
   const shop = new MethodsPage(page);
   await shop.open("PAYPAL", { scenario: "methods" });
   const posts = shop.countPayments();

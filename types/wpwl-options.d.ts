@@ -251,7 +251,7 @@ export interface WpwlOptions {
   onDetectBrand?: (this: WpwlFieldFrame, brands: string[]) => void;
   /** brandDetectionType "binlist": what the BIN table says changed; never the BIN's digits (see WpwlBinInfo). */
   onDetectBin?: (this: WpwlFieldFrame, bin: WpwlBinInfo) => void;
-  /** Return false or call event.preventDefault() to stop the payment. */
+  /** Return false to stop the payment (event.preventDefault() alone does not, as on the established widget). */
   onBeforeSubmitCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   onAfterSubmit?: (this: WpwlForm) => void;
   /** Size of the inline 3-D Secure iframe: numbers are pixels, strings "400px" or "80%"; default { width: "100%", height: "400px" }. */
@@ -269,7 +269,7 @@ export interface WpwlOptions {
     /** Only the stored cards at first; the other forms behind a "show other payment methods" button. Default false. */
     hideInitialPaymentForms?: boolean | "true" | "false";
   };
-  /** A stored card is about to pay: return false or call event.preventDefault() to stop; `this` = form.wpwl-form-registrations. */
+  /** A stored card is about to pay: return false to stop; `this` = form.wpwl-form-registrations. */
   onBeforeSubmitOneClickCard?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   /** Shows the BIC field in the SEPA direct debit form; without it the IBAN's bank code is sent. Default false. */
   displayBic?: boolean | "true" | "false";
@@ -278,7 +278,7 @@ export interface WpwlOptions {
    * "STC_PAY" (mobile number or QR code). Default [].
    */
   inlineFlow?: readonly string[];
-  /** Before a SEPA direct debit (`form.wpwl-form-directDebit`): return false or call event.preventDefault() to stop it. */
+  /** Before a SEPA direct debit (`form.wpwl-form-directDebit`): return false to stop it. */
   onBeforeSubmitDirectDebit?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;
   /** Before a redirect brand sends the shopper to the bank (`form.wpwl-form-onlineTransfer-<BRAND>`). */
   onBeforeSubmitOnlineTransfer?: (this: WpwlForm, event: WpwlSubmitEvent) => unknown;

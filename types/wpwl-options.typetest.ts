@@ -55,6 +55,7 @@ const options: WpwlOptions = {
   onBeforeSubmitOneClickCard(event) {
     const chosen = this.querySelector<HTMLInputElement>("input[name=registrationId]:checked");
     if (!chosen) event.preventDefault();
+    return chosen !== null;
   },
   displayBic: true,
   inlineFlow: ["PAYPAL", "STC_PAY"],

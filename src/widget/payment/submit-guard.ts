@@ -4,8 +4,8 @@ import type { CallbackName, WidgetOptions } from "../options.ts";
 /**
  * One attempt at a time, for every form's pay button: a submit starts only while no attempt runs and
  * the merchant's onBeforeSubmit* is not being asked (a pay click from inside that callback is ignored,
- * not a second payment); the callback may cancel (false, or event.preventDefault()), and a later click
- * asks again.
+ * not a second payment); the callback may cancel (return false: callbacks/before-submit.ts), and a later
+ * click asks again.
  */
 export function createSubmitGuard(busy: () => boolean) {
   let asking = false;

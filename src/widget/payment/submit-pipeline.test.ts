@@ -77,15 +77,70 @@ describe("the one submit pipeline", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it.each<[string, Partial<WidgetOptions>]>([
-    ["returns false", { onBeforeSubmitCard: () => false } as Partial<WidgetOptions>],
-    ["calls preventDefault()", { onBeforeSubmitCard: (e: { preventDefault(): void }) => e.preventDefault() } as Partial<WidgetOptions>],
-  ])("a callback that %s cancels; a later click asks again", (_t, options) => {
-    const { pipeline, sent, steps } = setup(options);
+  type Before = (e: { preventDefault(): void }) => unknown;
+  /**
+   * The one rule (callbacks/before-submit.ts): only `return false` stops the payment; preventDefault() alone does
+   * not. Each row is a way real integrations write the callback, with what they evidently get in production.
+   */
+  it.each<[string, Before, "pays" | "waits"]>([
+    ["returns true", () => true, "pays"],
+    ["returns nothing (a cartridge, a shop plugin)", () => undefined, "pays"],
+    ["returns false (its own holder check failed)", () => false, "waits"],
+    [
+      "calls preventDefault() on every submit and returns its own check's true (a Preact wrapper)",
+      (e) => {
+        e.preventDefault();
+        return true;
+      },
+      "pays",
+    ],
+    [
+      "calls preventDefault() and returns false, to click pay itself later (a multi-provider SDK)",
+      (e) => {
+        e.preventDefault();
+        return false;
+      },
+      "waits",
+    ],
+    ["calls preventDefault() and returns nothing", (e) => e.preventDefault(), "pays"],
+    ["returns a falsy value that is not false", () => 0, "pays"],
+    [
+      "throws",
+      () => {
+        throw new Error("boom");
+      },
+      "pays",
+    ],
+  ])("a callback that %s: the payment %s", (_t, onBeforeSubmitCard, expected) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { pipeline, sent, steps } = setup({ onBeforeSubmitCard } as Partial<WidgetOptions>);
     pipeline.submit();
+    expect(sent).toHaveLength(expected === "pays" ? 1 : 0);
+    if (expected === "waits") {
+      // A later click asks again.
+      pipeline.submit();
+      expect(steps.filter((x) => x === "check")).toHaveLength(2);
+    }
+  });
+
+  it("the multi-provider SDK's way: preventDefault() and false, its asynchronous hook, then a click of its own pays once", async () => {
+    let hookDone = false;
+    const { pipeline, sent } = setup({
+      onBeforeSubmitCard(e: { preventDefault(): void }) {
+        if (hookDone) return true;
+        e.preventDefault();
+        setTimeout(() => {
+          hookDone = true;
+          pipeline.submit();
+        }, 1);
+        return false;
+      },
+    } as Partial<WidgetOptions>);
     pipeline.submit();
     expect(sent).toEqual([]);
-    expect(steps.filter((s) => s === "check")).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(sent).toHaveLength(1);
   });
 
   it("a form that does not check out never asks the merchant nor sends", () => {
