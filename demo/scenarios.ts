@@ -154,6 +154,11 @@ const LEGACY_BRANDS = `${PRELUDE}
 })();
 ${READY_ONLY}`;
 
+/** A page that names no brand (a registration-only page leaves data-brands out): the card form detects the brand. */
+const NO_BRANDS = `${PRELUDE}
+document.querySelector("form.paymentWidgets").removeAttribute("data-brands");
+${READY_ONLY}`;
+
 /**
  * The merchant adds its own inputs to the widget's form in onReady; a platform script (Magento-like)
  * adds a form_key hidden input to the merchant's form at once and to every form on the page later.
@@ -624,6 +629,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   "late-form": LATE_FORM,
   "two-forms": TWO_FORMS,
   "legacy-brands": LEGACY_BRANDS,
+  "no-brands": NO_BRANDS,
   "merchant-inputs": MERCHANT_INPUTS,
   callbacks: CALLBACKS,
   throwing: THROWING,

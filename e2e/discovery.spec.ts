@@ -72,6 +72,21 @@ test.describe("discovery and tolerance", () => {
     await checkout.ready();
     await expect(checkout.container.locator("select.wpwl-control-brand option")).toHaveText([/mastercard/i, /american express/i]);
   });
+
+  test("a form without data-brands gets the card form with no brand select; the brand is detected from the number, and it pays", async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    const bodies = paymentBodies(page);
+    await checkout.open({ scenario: "no-brands" });
+    await checkout.ready();
+    await expect(checkout.container.locator(".wpwl-wrapper-brand")).toBeHidden();
+    await checkout.fill({ ...CARD, number: "5454545454545454" });
+    await expect(checkout.container.locator(".wpwl-brand-card")).toHaveClass(/wpwl-brand-MASTER/);
+    await checkout.pay();
+    await expect(checkout.result()).toHaveAttribute("class", /result-approved/);
+    expect(bodies.map((b) => b.get("paymentBrand"))).toEqual(["MASTER"]);
+  });
 });
 
 test.describe("merchant inputs", () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
 import type { BrandGroup } from "../../shared/payment-methods.ts";
 import { reportSetup } from "../diagnostics/setup-report.ts";
 import { formBrandsText, readPaymentForm } from "./read-page.ts";
@@ -21,10 +22,10 @@ describe("formBrandsText", () => {
 });
 
 describe("readPaymentForm: what it reports", () => {
-  const element = (brands: string, action: string | null = "/result") =>
+  const element = (brands: string | null, action: string | null = "/result", text = "") =>
     ({
       getAttribute: (name: string) => (name === "data-brands" ? brands : name === "action" ? action : null),
-      textContent: "",
+      textContent: text,
     }) as unknown as HTMLFormElement;
   const messages = () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -36,7 +37,8 @@ describe("readPaymentForm: what it reports", () => {
   it.each<[string, string, string | null, (kind: string) => boolean, string[], number]>([
     ["all brands shown", "VISA MASTER", "/result", () => true, [], 1],
     ["an unknown brand", "VISAA MASTER", "/result", () => true, ["not supported by this widget"], 1],
-    ["no brand at all", "", "/result", () => true, ["expected brands such as"], 0],
+    // A form that names no brand: the card form, detecting among every card brand (a registration-only page).
+    ["a blank data-brands", " ", "/result", () => true, [], 1],
     ["only unknown brands", "FOO", "/result", () => true, ["not supported by this widget", "expected brands such as"], 0],
     // A card brand in a fast checkout: `offered` explains it; no misleading "not supported" or "expected brands".
     ["a kind this page cannot show", "VISA", "/result", (k) => k !== "card", [], 0],
@@ -47,5 +49,46 @@ describe("readPaymentForm: what it reports", () => {
     expect(form?.groups.length ?? 0).toBe(groups);
     expect(logged()).toHaveLength(expected.length);
     for (const [i, text] of expected.entries()) expect(logged()[i]).toContain(text);
+  });
+});
+
+describe("readPaymentForm: a form that names no brand (a registration-only page leaves data-brands out)", () => {
+  const element = (brands: string | null, text: string) =>
+    ({
+      getAttribute: (name: string) => (name === "data-brands" ? brands : name === "action" ? "/result" : null),
+      textContent: text,
+    }) as unknown as HTMLFormElement;
+  it.each<[string, string | null, string, "detect" | "listed" | "nothing"]>([
+    ["no data-brands, no text", null, "", "detect"],
+    ["no data-brands, only the page's own inputs and words", null, "\n  Save your card for next time\n", "detect"],
+    ["a blank data-brands", "", "", "detect"],
+    ["no data-brands, brands in the text (a legacy form)", null, "VISA MASTER", "listed"],
+    ["data-brands naming only unknown brands", "FOO", "", "nothing"],
+  ])("%s", (_what, brands, text, expected) => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const form = readPaymentForm(
+      element(brands, text),
+      () => true,
+      () => undefined,
+    );
+    if (expected === "nothing") return expect(form).toBeUndefined();
+    expect(form?.groups.map((g) => g.kind)).toEqual(["card"]);
+    if (expected === "listed") return expect(form?.groups[0]?.brands).toEqual(["VISA", "MASTER"]);
+    // This very array: the card form then shows no brand select (card/BrandGroup.tsx).
+    expect(form?.groups[0]?.brands).toBe(ANY_CARD_BRAND);
+    const brandsOffered = form?.groups[0]?.brands ?? [];
+    expect(brandsOffered).toEqual(expect.arrayContaining(["VISA", "MASTER", "AMEX", "MAESTRO"]));
+    // Variants are detected as their base brand: not offered on their own.
+    expect(brandsOffered).not.toContain("VISADEBIT");
+  });
+
+  it("in a fast checkout (no card form) it renders nothing", () => {
+    expect(
+      readPaymentForm(
+        element(null, ""),
+        (k) => k !== "card",
+        () => undefined,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
 import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
 import type { NoteProblem } from "../setup-problems.ts";
@@ -30,18 +31,21 @@ export function readPaymentForm(
     .split(/\s+/)
     .filter(Boolean)
     .map((b) => b.toUpperCase());
+  // No brand named (no or a blank data-brands, no brand in the text: a registration-only page leaves it out on
+  // purpose): one card form that detects the brand among every card brand, without a brand select.
+  const none = !brands.some(formKindOf) && !element.getAttribute("data-brands")?.trim();
   // Brands of a kind this page cannot show (card brands in a fast checkout) are explained by `offered`.
-  const unknown = brands.filter((b) => formKindOf(b) === undefined);
+  const unknown = none ? [] : brands.filter((b) => formKindOf(b) === undefined);
   if (unknown.length > 0) note({ kind: "unknownBrands", brands: unknown });
-  const groups = groupBrands(brands).filter((g) => offered(g.kind));
+  const groups = (none ? [{ kind: "card" as const, brands: ANY_CARD_BRAND }] : groupBrands(brands)).filter((g) => offered(g.kind));
   if (groups.length === 0) {
-    if (unknown.length === brands.length) note({ kind: "noBrands", text: formBrandsText(element).trim() });
+    if (!none && unknown.length === brands.length) note({ kind: "noBrands", text: formBrandsText(element).trim() });
     return undefined;
   }
   // Not a mistake (pages leave it out for the checkout's shopperResultUrl): said by the widget itself, no module loads for it.
   if (!element.getAttribute("action"))
     log.warn(
-      'the form.paymentWidgets has no action: after the payment the shopper goes to the checkout\'s shopperResultUrl, else back to this page, with ?id=…&resourcePath=…; set action="https://your.shop/result" (your shopperResultUrl).',
+      'the form.paymentWidgets has no action: after paying, the shopper goes to the checkout\'s shopperResultUrl (else this page) with ?id=…&resourcePath=…; set action="https://your.shop/result".',
     );
   return { element, groups };
 }

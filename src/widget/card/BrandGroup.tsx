@@ -1,4 +1,5 @@
 import { brandName } from "../../shared/brand-names.ts";
+import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
@@ -23,19 +24,22 @@ interface BrandGroupProps {
  */
 export function BrandGroup(p: BrandGroupProps) {
   const logos = p.style === "logos";
+  // The merchant's form names no brand: detection only, no select (boot/read-page.ts).
+  const select = p.brands !== ANY_CARD_BRAND;
+  const hidden = logos || !select;
   const choices = p.model.choices.value;
   return (
     <div class="wpwl-group wpwl-group-brand">
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse shortcut like <label>'s; the select is reachable by keyboard */}
       <div
-        class={`wpwl-label wpwl-label-brand${p.showLabels && !logos ? "" : " wpwl-sr-only"}${logos ? " wpwl-hidden" : ""}`}
+        class={`wpwl-label wpwl-label-brand${p.showLabels && !logos ? "" : " wpwl-sr-only"}${hidden ? " wpwl-hidden" : ""}`}
         id={p.id("brand-label")}
         {...{ name: "wpwl-label-paymentBrand" }}
         onClick={() => document.getElementById(p.id("brand"))?.focus()}
       >
         {p.labels.brand}
       </div>
-      <div class={`wpwl-wrapper wpwl-wrapper-brand${logos ? " wpwl-hidden" : ""}`}>
+      <div class={`wpwl-wrapper wpwl-wrapper-brand${hidden ? " wpwl-hidden" : ""}`}>
         <select
           id={p.id("brand")}
           aria-labelledby={p.id("brand-label")}
@@ -63,7 +67,7 @@ export function BrandGroup(p: BrandGroupProps) {
           {brandName(p.model.brand.value)}
         </div>
       )}
-      {logos || choices.length > 1 ? (
+      {(logos && select) || choices.length > 1 ? (
         <BrandLogos
           brands={choices.length > 1 ? choices : p.brands}
           selected={p.model.brand.value}
