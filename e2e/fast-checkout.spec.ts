@@ -19,8 +19,9 @@ test("the cart page pins the script with the fast-checkout integrity and renders
   await expect(script).toHaveAttribute("integrity", integrity);
   await expect(script).toHaveAttribute("crossorigin", "anonymous");
   for (const brand of ["APPLEPAY", "GOOGLEPAY", "SAMSUNGPAY"] as const) await expect(shop.button(brand)).toBeVisible();
-  await expect(shop.payPal().payButton()).toHaveText(labels.submit);
-  await expect(shop.payPal().container.locator(".wpwl-brand-PAYPAL")).toHaveText("PayPal");
+  // PayPal's form pays with its brand button (button.wpwl-button.wpwl-button-brand), as established: no second button.
+  await expect(shop.payPal().payButton()).toHaveText("PayPal");
+  await expect(shop.payPal().container.locator("button")).toHaveCount(1);
   // No checkout yet: none is created before a click.
   expect(await checkoutRequests(page)).toBe(0);
   // config holds only the object pages write their redirect-page colours to (merchant-compat.spec.ts).

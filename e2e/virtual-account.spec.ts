@@ -25,13 +25,38 @@ test("PAYPAL inline: the account e-mail, then PayPal's page, then the result", a
   await expect(page.getByText("PAYPAL", { exact: true })).toBeVisible();
 });
 
-test("PAYPAL without inlineFlow is a button to PayPal's page", async ({ page }) => {
+test("PAYPAL without inlineFlow is a button to PayPal's page: the brand button (.wpwl-button), no pay button of its own", async ({
+  page,
+}) => {
   const shop = new MethodsPage(page);
   await shop.open("PAYPAL", { scenario: "callbacks" });
   const form = shop.virtualAccount("PAYPAL");
   await expect(form.container.locator("input")).toHaveCount(0);
+  await expect(form.container.locator(".wpwl-button-pay")).toHaveCount(0);
+  await expect(form.container.locator("button.wpwl-button")).toHaveClass(/wpwl-button-brand-PAYPAL/);
   await form.pay();
   await new BankSimulatorPage(page).expectShown("PayPal");
+});
+
+test("a store plugin's own Pay now in the PayPal form (added after .wpwl-button in onReady) pays once: one button, one payment", async ({
+  page,
+}) => {
+  const shop = new MethodsPage(page);
+  const posts = shop.countPayments();
+  await shop.open("PAYPAL", { scenario: "callbacks" });
+  const form = shop.virtualAccount("PAYPAL");
+  await page.evaluate(() => {
+    const own = document.createElement("button");
+    own.type = "submit";
+    own.name = "pay";
+    own.className = "wpwl-button wpwl-button-pay";
+    own.textContent = "Pay now";
+    document.querySelector("form.wpwl-form-virtualAccount-PAYPAL .wpwl-button")?.after(own);
+  });
+  await expect(form.container.locator(".wpwl-button-pay")).toHaveCount(1);
+  await form.container.getByRole("button", { name: "Pay now" }).click();
+  await new BankSimulatorPage(page).expectShown("PayPal");
+  expect(posts).toHaveLength(1);
 });
 
 test("STC_PAY without inlineFlow renders the modes and the mobile number a store plugin restyles in onReady", async ({ page }) => {

@@ -53,8 +53,9 @@ export class MethodsPage {
 export class MethodForm {
   constructor(readonly container: Locator) {}
 
+  /** `button.wpwl-button-pay`, or in a form that has none (PayPal's, as established) its brand button, `button.wpwl-button`. */
   payButton(): Locator {
-    return this.container.locator("button.wpwl-button-pay");
+    return this.container.locator("button.wpwl-button-pay, button.wpwl-button.wpwl-button-brand");
   }
 
   async pay(): Promise<void> {

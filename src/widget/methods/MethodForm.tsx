@@ -12,6 +12,11 @@ interface MethodFormProps {
   /** Its texts, pay label and wpwlOptions.disableSubmitOnEnter. */
   readonly ctx: FormContext;
   readonly payment: PagePayment;
+  /**
+   * False: the brand button is the form's only pay button (`button.wpwl-button.wpwl-button-brand`), as in the
+   * established widget's PayPal form, to which merchants add their own "Pay now" (a virtual account with no field).
+   */
+  readonly payButton?: boolean;
   readonly children?: ComponentChildren;
 }
 
@@ -37,7 +42,11 @@ export function MethodForm(p: MethodFormProps) {
             (button.wpwl-button-brand): pages click it to start the payment ($(".wpwl-button-brand").trigger("click")), or hide it. */}
         {p.kind !== "directDebit" ? (
           <div class={`wpwl-wrapper wpwl-wrapper-brand wpwl-wrapper-brand-${p.brand}`}>
-            <button type="submit" class={`wpwl-button-brand wpwl-button-brand-${p.brand} wpwl-brand wpwl-brand-${p.brand}`} disabled={busy}>
+            <button
+              type="submit"
+              class={`${p.payButton === false ? "wpwl-button " : ""}wpwl-button-brand wpwl-button-brand-${p.brand} wpwl-brand wpwl-brand-${p.brand}`}
+              disabled={busy}
+            >
               {brandName}
             </button>
           </div>
@@ -48,7 +57,7 @@ export function MethodForm(p: MethodFormProps) {
         )}
       </div>
       {p.children}
-      {payButton(busy ? strings.labels.processing : p.ctx.submitLabel.value, busy)}
+      {p.payButton === false ? null : payButton(busy ? strings.labels.processing : p.ctx.submitLabel.value, busy)}
     </form>
   );
 }

@@ -150,7 +150,7 @@ export function mountVirtualAccountForm(ctx: FormContext): MountedForm {
     const { labels } = ctx.strings.value;
     const waiting = qr.value;
     return (
-      <MethodForm kind="virtualAccount" brand={brand} ctx={ctx} payment={payment}>
+      <MethodForm kind="virtualAccount" brand={brand} ctx={ctx} payment={payment} payButton={row !== undefined}>
         <Fields />
         {waiting ? (
           <div class="wpwl-group wpwl-group-qrCode">
