@@ -30,7 +30,9 @@ export type SetupProblem =
   /** data-brands: no brand at all this widget knows (the form is not rendered). */
   | { readonly kind: "noBrands"; readonly text: string }
   /** The script's ?checkoutId= is not one the gateway could have issued. */
-  | { readonly kind: "badCheckoutId"; readonly checkoutId: string };
+  | { readonly kind: "badCheckoutId"; readonly checkoutId: string }
+  /** The gateway has no checkout with the script's ?checkoutId= (404). */
+  | { readonly kind: "unknownCheckout"; readonly checkoutId: string; readonly gatewayOrigin: string };
 
 /** Where a reader (or the page's reading) notes a problem it found. */
 export type NoteProblem = (problem: SetupProblem) => void;

@@ -26,15 +26,18 @@ export function submitLabel(strings: Strings, locale: ResolvedLocale, amount: st
 }
 
 /** The phase the gateway's answer about the page's checkout puts the session in: ready, or failed and why. */
-export function checkoutPhase(res: ConfigResult, source: ScriptSource): Exclude<CheckoutPhase, { kind: "loading" | "fast" }> {
+export function checkoutPhase(
+  res: ConfigResult,
+  source: ScriptSource,
+  note: NoteProblem,
+): Exclude<CheckoutPhase, { kind: "loading" | "fast" }> {
   if (!res.ok) {
-    // A malformed id was reported when the script started; nothing was fetched.
-    if (!source.malformed)
-      log.error(
-        res.status === 404
-          ? `checkout ${source.checkoutId} does not exist on ${source.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`
-          : `could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`,
-      );
+    // A malformed id was reported when the script started; nothing was fetched. An unknown one is the page's
+    // mistake (its words are in the diagnostics module); a failed request is not.
+    if (!source.malformed && res.status === 404)
+      note({ kind: "unknownCheckout", checkoutId: source.checkoutId, gatewayOrigin: source.gatewayOrigin });
+    else if (!source.malformed)
+      log.error(`could not load checkout ${source.checkoutId} from ${source.gatewayOrigin} (HTTP ${res.status || "network error"}).`);
     const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
     return { kind: "failed", key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
   }

@@ -158,7 +158,7 @@ export function mountWidget(
     if (unloaded || remountedForNewOptions()) return;
     strings.value = mergeStrings(localeStrings, { labels: options.labels, errorMessages: options.errorMessages });
     if (res === undefined) return session.settle({ kind: "fast" });
-    const phase = checkoutPhase(res, source);
+    const phase = checkoutPhase(res, source, note);
     if (phase.kind === "failed") {
       // Until now every form was waiting: replace them with the message, once per merchant form.
       session.settle(phase, (forms) => {

@@ -53,6 +53,11 @@ describe("the words of the option report (module diagnostics)", () => {
     [{ kind: "unknownBrands", brands: ["VISAA"] }, "warn", /^data-brands: VISAA not supported by this widget; showing the other brands\.$/],
     [{ kind: "noBrands", text: "FOO" }, "error", /^data-brands: expected brands such as "VISA MASTER AMEX", got "FOO"\.$/],
     [{ kind: "badCheckoutId", checkoutId: "x/payment" }, "error", /^expected \?checkoutId= .+, got "x\/payment"\.$/],
+    [
+      { kind: "unknownCheckout", checkoutId: "abc", gatewayOrigin: "https://gw.example" },
+      "error",
+      /^checkout abc does not exist on https:\/\/gw\.example: create it server-side with POST \/v1\/checkouts/,
+    ],
   ])("words the page's %j as a console %s", (problem, level, words) => {
     const spy = vi.spyOn(console, level).mockImplementation(() => undefined);
     reportSetup([problem]);

@@ -59,13 +59,15 @@ export function setupMessage(p: SetupProblem): string {
       return `data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(p.text)}.`;
     case "badCheckoutId":
       return `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(p.checkoutId)}.`;
+    case "unknownCheckout":
+      return `checkout ${p.checkoutId} does not exist on ${p.gatewayOrigin}: create it server-side with POST /v1/checkouts and use the id it returns.`;
     case "invalid":
       return `wpwlOptions.${p.key}: expected ${EXPECTED[p.key] ?? p.expected}, got ${shown(p.value)}; using the default (${DEFAULT_TEXT[p.key] ?? shown(p.fallback)}).`;
   }
 }
 
 /** What stops a form from showing is an error; the rest are warnings (the widget carries on without it). */
-const ERRORS: ReadonlySet<SetupProblem["kind"]> = new Set(["noBrands", "badCheckoutId"]);
+const ERRORS: ReadonlySet<SetupProblem["kind"]> = new Set(["noBrands", "badCheckoutId", "unknownCheckout"]);
 
 /** Writes the problems of the page's setup to the console, as [wpwl] warnings and errors. */
 export function reportSetup(problems: readonly SetupProblem[]): void {
