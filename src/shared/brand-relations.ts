@@ -25,12 +25,6 @@ export const VARIANT_OF: Readonly<Record<string, string>> = Object.freeze({
  */
 export const CO_BADGED: ReadonlySet<string> = new Set(["MADA", "CARTEBANCAIRE"]);
 
-/**
- * The brands of a card form whose merchant form names none (boot/read-page.ts): every card brand but the variants
- * (detected as their base). This very array is the sign: such a form detects the brand and shows no brand select.
- */
-export const ANY_CARD_BRAND: readonly string[] = Object.keys(CARD_BRAND_NAMES).filter((b) => !VARIANT_OF[b]);
-
 /** A card brand's id (brands.ts answers the same from its table, which the merchant page does not carry). */
 export function isCardBrand(id: string): boolean {
   return Object.hasOwn(CARD_BRAND_NAMES, id);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
+import { ANY_CARD_BRAND } from "../../shared/any-card-brand.ts";
 import type { BrandGroup } from "../../shared/payment-methods.ts";
 import { reportSetup } from "../diagnostics/setup-report.ts";
 import { formBrandsText, readPaymentForm } from "./read-page.ts";

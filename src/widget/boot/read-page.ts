@@ -1,4 +1,4 @@
-import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
+import { ANY_CARD_BRAND } from "../../shared/any-card-brand.ts";
 import { type BrandGroup, formKindOf, groupBrands } from "../../shared/payment-methods.ts";
 import { log } from "../log.ts";
 import type { NoteProblem } from "../setup-problems.ts";
@@ -45,7 +45,7 @@ export function readPaymentForm(
   // Not a mistake (pages leave it out for the checkout's shopperResultUrl): said by the widget itself, no module loads for it.
   if (!element.getAttribute("action"))
     log.warn(
-      'the form.paymentWidgets has no action: after paying, the shopper goes to the checkout\'s shopperResultUrl (else this page) with ?id=…&resourcePath=…; set action="https://your.shop/result".',
+      'the form.paymentWidgets has no action: the shopper returns to the checkout\'s shopperResultUrl, else to this page; set action="https://your.shop/result".',
     );
   return { element, groups };
 }

@@ -1,5 +1,5 @@
+import { ANY_CARD_BRAND } from "../../shared/any-card-brand.ts";
 import { brandName } from "../../shared/brand-names.ts";
-import { ANY_CARD_BRAND } from "../../shared/brand-relations.ts";
 import type { Strings } from "../../shared/labels.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
