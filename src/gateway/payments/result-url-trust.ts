@@ -1,9 +1,22 @@
 /**
- * Where the gateway may send a shopper (a 303, the relay page's navigation) or call on its own (the
- * automatic shopperResultUrl call): a shopperResultUrl the merchant's server set on the checkout, or
- * one on an origin the gateway was told is a merchant's (FRAME_ANCESTORS lists origins; "*" lists
- * none). An address that only a browser sent is shown to the shopper as a link with its host, never
- * followed automatically and never called by the gateway (no open redirect, no SSRF).
+ * Where the shopper goes back by themselves after a bank's or wallet's page or a 3-D Secure challenge in the top
+ * window (a 303, the relay page's navigation), as the established gateway returns the shopper: the result URL the
+ * shopper's page named with the payment — stored with that payment when it was made, never taken from the link or
+ * form that ends it — when it is an http(s) address (docs/dom-contract.md, "Back to the shop").
+ */
+export function followableResultUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the gateway may call on its own (the automatic shopperResultUrl call 29 minutes on): a shopperResultUrl the
+ * merchant's server set on the checkout, or one on an origin the gateway was told is a merchant's (FRAME_ANCESTORS
+ * lists origins; "*" lists none). An address that only a browser sent is never called by the gateway (no SSRF).
  */
 export function trustedResultUrl(url: string, checkoutParams: Readonly<Record<string, string>>, frameAncestors: string): boolean {
   const merchant = checkoutParams.shopperResultUrl;

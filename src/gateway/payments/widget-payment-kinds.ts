@@ -5,7 +5,7 @@ import type { SpecRow } from "../params/spec-table.ts";
 import { WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";
 import { startAsyncPayment } from "./async-payment.ts";
 import { executeInitialPayment } from "./initial-payment.ts";
-import { trustedResultUrl } from "./result-url-trust.ts";
+import { followableResultUrl } from "./result-url-trust.ts";
 import { withMandate } from "./sepa-mandate.ts";
 import type { Reply } from "./settle-payment.ts";
 
@@ -41,9 +41,8 @@ const initialPayment: WidgetPaymentKind["run"] = (ctx, c, params, r) =>
     challenge: {
       gatewayOrigin: r.gatewayOrigin,
       widget: r.widget,
-      // A shopperResultUrl the merchant's server set (or an allowed origin) may be followed without asking.
-      resultUrlTrusted:
-        params.shopperResultUrl !== undefined && trustedResultUrl(params.shopperResultUrl, c.params, ctx.config.frameAncestors),
+      // The result URL the shopper's page named, bound to this payment: followed once the challenge ends.
+      resultUrlTrusted: params.shopperResultUrl !== undefined && followableResultUrl(params.shopperResultUrl),
     },
   });
 

@@ -3,7 +3,7 @@ import type { GatewayContext } from "../context.ts";
 import { cspOrigin } from "../csp-source.ts";
 import type { AsyncPaymentRow } from "../db-rows.ts";
 import { DECISIONS, type Decision, settleAsyncPayment, settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
-import { hostOf, trustedResultUrl, withResourcePath } from "../payments/result-url-trust.ts";
+import { followableResultUrl, hostOf, withResourcePath } from "../payments/result-url-trust.ts";
 import { REDIRECT_PAGE_CSS, redirectGonePage, redirectLeavePage, redirectPage } from "../simulator/redirect-page.ts";
 import { formBody } from "./form-body.ts";
 
@@ -54,9 +54,6 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const source = row.checkout_id === null ? ctx.store.payment(row.payment_id)?.response : ctx.store.checkout(row.checkout_id)?.params;
     return source ? (JSON.parse(source) as Record<string, string>) : {};
   };
-  /** A server-to-server payment's shopperResultUrl came from the merchant's server: followed, as a checkout's own is. */
-  const trusted = (row: AsyncPaymentRow) =>
-    row.checkout_id === null || trustedResultUrl(row.result_url, paymentParams(row), ctx.config.frameAncestors);
 
   app.get("/v1/simulator/redirect.css", (_req, reply) =>
     reply.headers({ "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=300" }).send(REDIRECT_PAGE_CSS),
@@ -103,8 +100,8 @@ export function redirectSimulatorRoutes(app: FastifyInstance, ctx: GatewayContex
     const settled = settleAsyncPayment(ctx, row, decision as Decision);
     if (settled.kind === "decided-before") return html(reply, 409, redirectGonePage("This payment was already answered.", back), origin);
     if (settled.kind === "expired") return html(reply, 410, redirectGonePage(EXPIRED, back), origin);
-    // Only an address the merchant set (or on a merchant origin) is followed; else the shopper sees where the link goes.
-    if (!trusted(row)) {
+    // The result URL stored with this payment when it was made (never one from this form): the shopper goes back to it.
+    if (!followableResultUrl(back)) {
       return html(reply, 200, redirectLeavePage(`Your answer was recorded. The shop's page is at ${hostOf(back)}.`, back), origin);
     }
     return reply.code(303).header("location", back).header("cache-control", "no-store").send();

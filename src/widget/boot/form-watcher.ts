@@ -37,9 +37,7 @@ export function watchPaymentForms(
   const initial = take();
   // Not a mistake (single-page apps render the form later): said by the widget itself, no module loads for it.
   if (initial.length === 0 && findPaymentForms(document).length === 0) {
-    log.warn(
-      'no <form class="paymentWidgets"> on the page yet: the widget renders when it appears.',
-    );
+    log.warn('no <form class="paymentWidgets"> on the page yet: the widget renders when it appears.');
   }
   onForms(initial, true);
   const observer = new MutationObserver(() => {
