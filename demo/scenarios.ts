@@ -282,6 +282,10 @@ var wpwlOptions = {
   onError: function (error) { record("onError", this, [{ name: error.name, message: error.message }]); }
 };`;
 
+/** keepPayButtonEnabled (ours): the pay button stays enabled while a field shows an error. */
+const PAY_BUTTON_ENABLED = `${PRELUDE}
+var wpwlOptions = { keepPayButtonEnabled: true, onReady: function () { shopLog("ready"); } };`;
+
 /** No CVV field (requireCvv: false). */
 const NO_CVV = `${PRELUDE}
 var wpwlOptions = { requireCvv: false, numberFormatting: false, onReady: function () { shopLog("ready"); } };`;
@@ -644,6 +648,7 @@ const SCENARIOS: Readonly<Record<string, string>> = {
   relaxed: RELAXED,
   "no-validation": NO_VALIDATION,
   "no-cvv": NO_CVV,
+  "pay-button-enabled": PAY_BUTTON_ENABLED,
   logos: LOGOS,
   "co-badged": CO_BADGED,
   binlist: BINLIST,

@@ -146,8 +146,8 @@ test.describe("merchants' page objects", () => {
     await checkout.open();
     await checkout.ready();
     await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "J", cvv: "123" });
-    await checkout.pay();
     await expect(checkout.hint("cardHolder")).toBeVisible();
+    await expect(checkout.payButton()).toBeDisabled();
     expect(bodies).toHaveLength(0);
     // Hidden with CSS and cleared, then paid through wpwl.executePayment.
     await page.evaluate(() => {

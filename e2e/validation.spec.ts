@@ -49,10 +49,14 @@ test.describe("client-side validation", () => {
       await checkout.open();
       await checkout.ready();
       await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123", ...c.card });
-      await checkout.pay();
+      // A press, whether or not the error already showed (a field left earlier) and disabled the button.
+      await checkout.payButton().click({ force: true });
       await expect(checkout.hint(c.field)).toHaveText(c.message);
       await expect(page.locator(`.wpwl-control-${c.field}`)).toHaveClass(/wpwl-has-error/);
       await expect(page.locator(".wpwl-hint")).toHaveCount(1);
+      // As on the established widget (merchants' suites check it): disabled while a field shows an error.
+      await expect(checkout.payButton()).toBeDisabled();
+      await expect(checkout.payButton()).toHaveClass(/wpwl-button-error/);
     });
   }
 
@@ -67,5 +71,38 @@ test.describe("client-side validation", () => {
     await checkout.numberInput().press("Backspace");
     await checkout.numberInput().pressSequentially("0");
     await expect(checkout.hint("cardNumber")).toHaveCount(0);
+  });
+
+  test("the pay button is disabled while a field shows an error and enabled again once it is corrected", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    await expect(checkout.payButton()).toBeEnabled();
+    await checkout.fill({ number: "4200000000000001" });
+    await checkout.container.getByLabel(labels.expiryDate).focus();
+    await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
+    await expect(checkout.payButton()).toBeDisabled();
+    // The error was announced when it appeared: the reason is not lost with the button.
+    await expect(checkout.container.getByRole("status")).toHaveText(errorMessages.cardNumberError);
+    await checkout.numberInput().press("End");
+    await checkout.numberInput().press("Backspace");
+    await checkout.numberInput().pressSequentially("0");
+    await expect(checkout.hint("cardNumber")).toHaveCount(0);
+    await expect(checkout.payButton()).toBeEnabled();
+    await expect(checkout.payButton()).not.toHaveClass(/wpwl-button-error/);
+  });
+
+  test("keepPayButtonEnabled (ours): the button stays enabled; a press shows every error and focuses the first", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open({ scenario: "pay-button-enabled" });
+    await checkout.ready();
+    await checkout.fill({ number: "4200000000000001" });
+    await checkout.container.getByLabel(labels.expiryDate).focus();
+    await expect(checkout.hint("cardNumber")).toHaveText(errorMessages.cardNumberError);
+    await expect(checkout.payButton()).toBeEnabled();
+    await expect(checkout.payButton()).toHaveClass(/wpwl-button-error/);
+    await checkout.pay();
+    await expect(checkout.hint("cvv")).toHaveText(errorMessages.cvvError);
+    await expect(checkout.numberInput()).toBeFocused();
   });
 });

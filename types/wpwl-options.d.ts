@@ -177,6 +177,11 @@ export interface WpwlOptions {
   showPlaceholders?: boolean | "true" | "false";
   /** Default false; "true" / "false" are accepted too. */
   disableSubmitOnEnter?: boolean | "true" | "false";
+  /**
+   * Ours, not the established widget's. Default false: the card form's pay button is disabled while a field shows an
+   * error, as established; true keeps it enabled (a press then shows every error and focuses the first).
+   */
+  keepPayButtonEnabled?: boolean | "true" | "false";
   /** A hint under the CVV; default false. */
   showCVVHint?: WpwlBoolean;
   /** false: the card number shows without spaces; default true. */

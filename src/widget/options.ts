@@ -48,6 +48,7 @@ const OPTION_TABLE: {
   showLabels: { read: bool, fallback: true },
   showPlaceholders: { read: bool, fallback: true },
   disableSubmitOnEnter: { read: bool, fallback: false },
+  keepPayButtonEnabled: { read: bool, fallback: false },
   showCVVHint: { read: bool, fallback: false },
   maskCvv: { read: bool, fallback: false },
   numberFormatting: { read: bool, fallback: true },

@@ -10,6 +10,8 @@ export interface WidgetOptions {
   showLabels: boolean;
   showPlaceholders: boolean;
   disableSubmitOnEnter: boolean;
+  /** Ours: true keeps the card form's pay button enabled while a field shows an error (a press then lists every error). */
+  keepPayButtonEnabled: boolean;
   showCVVHint: boolean;
   maskCvv: boolean;
   /** false: the card number shows without spaces. */

@@ -23,7 +23,10 @@ export interface CardFormProps {
   readonly submitOnEnter: boolean;
   readonly showLabels: boolean;
   readonly showPlaceholders: boolean;
-  readonly options: Pick<WidgetOptions, "style" | "showCVVHint" | "requireCvv" | "forceCardHolderEqualsBillingName">;
+  readonly options: Pick<
+    WidgetOptions,
+    "style" | "showCVVHint" | "requireCvv" | "forceCardHolderEqualsBillingName" | "keepPayButtonEnabled"
+  >;
   readonly onSubmit: () => void;
   /** A page field lost focus; `control` is its input (the `this` of onBlurExpiryDate/onBlurCardHolder). */
   readonly onBlur: (field: CardField, control: HTMLInputElement) => void;
@@ -177,6 +180,10 @@ export function CardForm(p: CardFormProps) {
         model.submitting.value ? labels.processing : p.submitLabel,
         model.submitting.value,
         stateClasses({ "wpwl-button-error": hasErrors }),
+        undefined,
+        // Disabled while a field shows an error, as on the established widget (merchants' suites check it); each
+        // error was announced when it appeared (field-feedback.ts). keepPayButtonEnabled: ours, to keep it usable.
+        model.submitting.value || (hasErrors && !p.options.keepPayButtonEnabled),
       )}
     </form>
   );
