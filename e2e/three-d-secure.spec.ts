@@ -69,6 +69,10 @@ test("the challenge shows inline, sized by threeDIframeSize, calls onLoadThreeDI
   expect(box?.height).toBe(460);
   const acs = AcsPage.inline(page);
   await expect(acs.code).toBeVisible();
+  // The established shape merchants' suites find: the bank's page posted into iframe[src="about:blank"], its content
+  // under .container.stage.
+  await expect(page.locator('iframe[src="about:blank"]')).toHaveClass("wpwl-target");
+  await expect(page.frameLocator('iframe[src="about:blank"]').locator(".container.stage")).toBeVisible();
   await expect
     .poll(async () => (await callLog(page)).filter((c) => c.name === "onLoadThreeDIframe"))
     .toEqual([

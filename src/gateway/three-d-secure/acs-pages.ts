@@ -13,7 +13,7 @@ function page(title: string, body: string, head = "", rootAttributes = ""): stri
 <link rel="stylesheet" href="/v1/frames/three-ds.css">${head}
 </head>
 <body>
-<main class="acs" aria-label="Sandbox 3-D Secure">
+<main class="acs container stage" aria-label="Sandbox 3-D Secure">
 ${body}
 </main>
 </body>

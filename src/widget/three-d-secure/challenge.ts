@@ -87,20 +87,24 @@ export function openChallenge(c: ChallengeOptions): Challenge | undefined {
     const size = frameSizeOption(c.options.threeDIframeSize);
     inline.style.width = size.width;
     inline.style.height = size.height;
-    inline.addEventListener(
-      "load",
-      () => {
-        if (!dispatch({ type: "loaded" })) return;
-        const cb = c.options.onLoadThreeDIframe;
-        if (cb) callMerchant("onLoadThreeDIframe", () => cb.call(merchantThis(inline, c.form) as never));
-        // Keyboard and screen-reader users continue inside the challenge.
-        inline.focus();
-      },
-      { once: true },
-    );
-    inline.src = url;
+    inline.addEventListener("load", () => {
+      // The established shape merchants' suites find: iframe[src="about:blank"], the ACS page posted into it.
+      // Its first load is that blank page (the page's own origin, so readable); the ACS page's is not.
+      try {
+        if (inline.contentWindow?.location.href === "about:blank") return;
+      } catch {
+        // Another origin: the ACS page.
+      }
+      if (!dispatch({ type: "loaded" })) return;
+      const cb = c.options.onLoadThreeDIframe;
+      if (cb) callMerchant("onLoadThreeDIframe", () => cb.call(merchantThis(inline, c.form) as never));
+      // Keyboard and screen-reader users continue inside the challenge.
+      inline.focus();
+    });
+    inline.src = "about:blank";
     if (c.form) c.form.hidden = true;
     c.container.append(inline);
+    postInto(inline.name, c.redirect, c.container);
   }
   const window_ = source;
   const onMessage = (e: MessageEvent) => {
@@ -123,4 +127,23 @@ export function openChallenge(c: ChallengeOptions): Challenge | undefined {
       if (frame && c.form) c.form.hidden = false;
     },
   };
+}
+
+/** Posts the ACS redirect into the frame named `target` (its parameters as fields), as the established widget does. */
+function postInto(target: string, redirect: ChallengeOptions["redirect"], container: HTMLElement): void {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = redirect.url;
+  form.target = target;
+  form.hidden = true;
+  for (const p of redirect.parameters) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = p.name;
+    input.value = p.value;
+    form.append(input);
+  }
+  container.append(form);
+  form.submit();
+  form.remove();
 }
