@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { DEFAULT_ENTITY_ID } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
+import { stack } from "./support/env.ts";
+import { wpwlMessages } from "./support/payment-bodies.ts";
+import { merchantApi } from "./support/stored-cards-page.ts";
 import { expect, test } from "./support/test.ts";
 
 /** One merchant callback as the scenario pages of demo/scenarios.ts record it. */
@@ -114,5 +118,38 @@ test.describe("merchant inputs", () => {
     expect(body.has("form_key"), "platform fields are not sent").toBe(false);
     expect(body.getAll("card.number")).toEqual([CARD.number]);
     expect(body.get("card.holder")).toBe("Jane Doe");
+  });
+});
+
+test.describe("a page with no origin of its own", () => {
+  // A payment page a mobile app hands its webview as a string (a data: document), a file, or a sandboxed frame: its
+  // origin is opaque. The test uses the last (a data: page here may not load from the loopback gateway: Chrome's
+  // private network rule); the widget sees the same "null" origin in each.
+  test("one [wpwl] error telling to load it from a URL, onError, and the shopper's message instead of dead card fields", async ({
+    page,
+  }) => {
+    const messages = wpwlMessages(page);
+    const checkout = await merchantApi("POST", "/v1/checkouts", {
+      entityId: DEFAULT_ENTITY_ID,
+      amount: "12.00",
+      currency: "EUR",
+      paymentType: "DB",
+    });
+    const inner = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App payment</title>
+<script>window.errors = []; var wpwlOptions = { onError: function (e) { window.errors.push(e.name + ": " + e.message); } };</script>
+<script src="${stack().gatewayUrl}/v1/paymentWidgets.js?checkoutId=${checkout.id}"></script></head>
+<body><form action="https://shop.example/result" class="paymentWidgets" data-brands="VISA MASTER"></form>
+<output id="errors"></output><script>setInterval(function () { document.getElementById("errors").textContent = window.errors.join(" | "); }, 100);</script></body></html>`;
+    await page.goto(`${stack().shopUrl}/nothing-here`);
+    await page.setContent(`<!doctype html><title>app</title><iframe sandbox="allow-scripts allow-forms" title="payment"></iframe>`);
+    await page.locator("iframe").evaluate((f, html) => {
+      (f as HTMLIFrameElement).srcdoc = html;
+    }, inner);
+    const frame = page.frameLocator("iframe");
+    await expect(frame.getByText("The payment form could not be loaded. Please try again later.")).toBeVisible();
+    await expect(frame.locator("iframe")).toHaveCount(0);
+    await expect.poll(() => messages.filter((m) => m.includes("no origin of its own"))).toHaveLength(1);
+    expect(messages.find((m) => m.includes("no origin of its own"))).toContain("Load the payment page from a URL");
+    await expect(frame.locator("#errors")).toHaveText("WidgetError: opaque origin");
   });
 });

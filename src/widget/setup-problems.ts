@@ -31,6 +31,12 @@ export type SetupProblem =
   | { readonly kind: "noBrands"; readonly text: string }
   /** The script's ?checkoutId= is not one the gateway could have issued. */
   | { readonly kind: "badCheckoutId"; readonly checkoutId: string }
+  /** The page has an opaque origin (a data: URL in a webview, a file, a sandboxed frame): the card frames cannot trust it. */
+  | { readonly kind: "opaqueOrigin" }
+  /** wpwl.executePayment named a container class no widget container has. */
+  | { readonly kind: "noContainer"; readonly containerClass: string }
+  /** Fast checkout (no ?checkoutId=) with brands of a kind it cannot show. */
+  | { readonly kind: "fastCheckoutKind"; readonly formKind: string }
   /** The gateway has no checkout with the script's ?checkoutId= (404). */
   | { readonly kind: "unknownCheckout"; readonly checkoutId: string; readonly gatewayOrigin: string };
 

@@ -41,6 +41,12 @@ export function checkoutPhase(
     const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
     return { kind: "failed", key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
   }
+  // An opaque origin (a data: document in a webview): the card frames refuse a parent they cannot name, and the
+  // browser refuses to frame them there. Said once, and the form says it cannot load, rather than dead fields.
+  if (self.origin === "null") {
+    note({ kind: "opaqueOrigin" });
+    return { kind: "failed", key: "checkoutUnavailableError", error: { name: "WidgetError", message: "opaque origin" } };
+  }
   if (res.config.expired)
     return { kind: "failed", key: "checkoutExpiredError", error: { name: "InvalidCheckoutIdError", message: "checkout expired" } };
   // Paid, or (registered) the registration-only widget stored the card: done, with a link to the result.

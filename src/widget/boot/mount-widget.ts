@@ -3,7 +3,7 @@ import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { mergeStrings } from "../../shared/labels.ts";
 import { type ConfigResult, checkoutConfig } from "../api/gateway-client.ts";
 import { loadLocaleStrings } from "../i18n/load-strings.ts";
-import { callMerchant, log } from "../log.ts";
+import { callMerchant } from "../log.ts";
 import { releaseModuleKit } from "../modules/module-kit.ts";
 import { parseOptions } from "../options.ts";
 import type { SetupProblem } from "../setup-problems.ts";
@@ -140,7 +140,7 @@ export function mountWidget(
   const watcher = watchPaymentForms(
     (kind) => {
       if (!fast || FAST_CHECKOUT_KINDS.has(kind)) return FORM_MOUNTERS[kind] !== undefined;
-      if (!fastWarned) log.warn(`fast checkout shows wallet and PAYPAL buttons only; ${kind} brands need ?checkoutId=.`);
+      if (!fastWarned) note({ kind: "fastCheckoutKind", formKind: kind });
       fastWarned = true;
       return false;
     },
@@ -194,7 +194,7 @@ export function mountWidget(
     executePayment(containerClass) {
       const target = mounted.find((m) => !containerClass || m.container.classList.contains(containerClass));
       if (target) target.submit();
-      else log.warn(`wpwl.executePayment: no widget container has the class ${JSON.stringify(containerClass)}.`);
+      else note({ kind: "noContainer", containerClass: String(containerClass) });
     },
   };
 }
