@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_TYPES } from "../events/event-rows.ts";
+import { TIEBACK_KEYS } from "../fraud-cases/case-rows.ts";
 import { fastCheckOf, formatProblem, formatSchema, NAMED } from "./format-codes.ts";
 import { SPEC_GROUPS } from "./spec-groups.ts";
 import { KEY_FORMATS } from "./spec-table.ts";
@@ -141,5 +143,19 @@ describe("the plain checks that spare zod (formatProblem)", () => {
   it("gives zod's own message for a value it refuses", () => {
     expect(formatProblem(formatSchema("N10.N2"), "92,00")).toBe(formatSchema("N10.N2").safeParse("92,00").error?.issues[0]?.message);
     expect(formatProblem(formatSchema("AN32[A-Za-z0-9_]"), "x".repeat(33))).toMatch(/^AN32\[A-Za-z0-9_\]: expected at most 32/);
+  });
+});
+
+describe("comma lists built from the one declaration of their values", () => {
+  it.each<[string, readonly string[]]>([
+    ["WEBHOOK_TYPES", EVENT_TYPES],
+    ["TIEBACK_KEYS", TIEBACK_KEYS],
+  ])("%s accepts each declared value, all of them, and nothing else", (code, values) => {
+    const schema = formatSchema(code);
+    for (const v of values) expect(schema.safeParse(v).success, v).toBe(true);
+    expect(schema.safeParse(values.join(",")).success).toBe(true);
+    expect(schema.safeParse(`${values[0]},`).success).toBe(false);
+    expect(schema.safeParse(`${values[0]},NOT_DECLARED`).success).toBe(false);
+    expect(schema.safeParse([...values, values[0]].join(",")).success).toBe(false);
   });
 });
