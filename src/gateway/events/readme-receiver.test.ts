@@ -5,11 +5,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
-import { Clock, DEBIT, ENTITY, gateway, type Json, post } from "../test-harness.ts";
+import { Clock, DEBIT, gateway, type Json, post } from "../test-harness.ts";
 
-/** docs/webhooks-and-time.md's webhook receiver ("A receiver in Node"), run as written (only its port changed) against the gateway. */
-const README = readFileSync(new URL("../../../docs/webhooks-and-time.md", import.meta.url), "utf8");
-const snippet = /A receiver in Node:\n\n```js\n([\s\S]*?)```/.exec(README)?.[1] ?? "";
+/**
+ * docs/webhooks-and-time.md's webhook section, run as written, in its order: the variables, a key and the receiver
+ * started with it (step 1), the registration with that key (step 2), then a payment the receiver decrypts. Only the
+ * addresses change: the gateway's port and the receiver's (4000) are free ones here.
+ */
+const DOC = readFileSync(new URL("../../../docs/webhooks-and-time.md", import.meta.url), "utf8");
+const receiverJs = /A receiver in Node:\n\n```js\n([\s\S]*?)```/.exec(DOC)?.[1] ?? "";
+const shellBlocks = [...DOC.slice(0, DOC.indexOf("A receiver in Node:")).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) =>
+  (m[1] ?? "").replace(/^ {3}/gm, ""),
+);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -20,42 +27,74 @@ const freePort = () =>
     });
   });
 
-let child: ChildProcess | undefined;
+let shell: ChildProcess | undefined;
 let gw: GatewayRuntime | undefined;
 let dir: string | undefined;
 afterEach(async () => {
-  child?.kill();
+  // The receiver the documented commands started in the background.
+  if (dir) {
+    try {
+      process.kill(Number(readFileSync(join(dir, "receiver.pid"), "utf8")));
+    } catch {
+      // already gone
+    }
+  }
+  shell?.kill();
   await gw?.app.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the README's webhook receiver", () => {
-  it("is there, short, and decrypts the gateway's events", async () => {
-    expect(snippet.split("\n").length).toBeLessThanOrEqual(25);
-    expect(snippet).toContain(".listen(4000)");
-    const port = await freePort();
+describe("docs/webhooks-and-time.md: register a webhook and receive its events, as written", () => {
+  it("has the variables, the two steps and a short receiver", () => {
+    expect(shellBlocks).toHaveLength(3);
+    expect(shellBlocks[1]).toContain("openssl rand -hex 32");
+    expect(shellBlocks[2]).toContain("-d secret=$WEBHOOK_SECRET");
+    expect(receiverJs.split("\n").length).toBeLessThanOrEqual(30);
+    expect(receiverJs).toContain(".listen(4000)");
+  });
+
+  it("the receiver refuses to start without its key, saying which", async () => {
     dir = mkdtempSync(join(tmpdir(), "receiver-"));
-    const file = join(dir, "receiver.mjs");
-    writeFileSync(file, snippet.replace(".listen(4000)", `.listen(${port}, "127.0.0.1", () => console.log("listening"))`));
-    gw = gateway(new Clock());
-    // The README receiver reads its key from WEBHOOK_SECRET; the webhook is registered with that key (as GATEWAY_WEBHOOK_SECRET does).
-    const lines: string[] = [];
-    const started = () =>
-      new Promise<void>((resolve, reject) => {
-        child?.stdout?.on("data", (d: Buffer) => {
-          lines.push(...d.toString().trim().split("\n"));
-          if (lines.includes("listening")) resolve();
-        });
-        child?.once("exit", (code) => reject(new Error(`receiver exited ${code}`)));
-      });
-    const secret = "00112233445566778899AABBCCDDEEFF00112233445566778899AABBCCDDEEFF";
-    child = spawn(process.execPath, [file], { env: { ...process.env, WEBHOOK_SECRET: secret }, stdio: ["ignore", "pipe", "inherit"] });
-    await started();
-    const { startupWebhook } = await import("./startup-webhook.ts");
-    startupWebhook(gw.webhooks, ENTITY, `http://127.0.0.1:${port}/`, secret, Date.now());
+    writeFileSync(join(dir, "receiver.mjs"), receiverJs);
+    const { WEBHOOK_SECRET: _, ...env } = process.env;
+    const child = spawn(process.execPath, [join(dir, "receiver.mjs")], { env, stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr?.on("data", (d: Buffer) => {
+      err += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(err).toContain("set WEBHOOK_SECRET to the webhook's key: 64 hex characters");
+  });
+
+  it("step 1 and step 2 register the receiver (its test notification decrypted with its key); the next payment reaches it", async () => {
+    const [gatewayPort, receiverPort] = [await freePort(), await freePort()];
+    gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0" });
+    await gw.app.listen({ port: gatewayPort, host: "127.0.0.1" });
+    dir = mkdtempSync(join(tmpdir(), "receiver-"));
+    writeFileSync(join(dir, "receiver.mjs"), receiverJs.replace(".listen(4000)", `.listen(${receiverPort})`));
+    const script = [
+      (shellBlocks[0] ?? "").replace("http://127.0.0.1:8080", `http://127.0.0.1:${gatewayPort}`),
+      shellBlocks[1] ?? "",
+      "echo $! > receiver.pid",
+      // The receiver listening before the registration's test notification (a reader runs step 2 a moment later).
+      `for i in $(seq 50); do curl -s -o /dev/null http://localhost:${receiverPort}/ && break; sleep 0.1; done`,
+      (shellBlocks[2] ?? "").replaceAll("4000", String(receiverPort)),
+    ].join("\n");
+    const out: string[] = [];
+    shell = spawn("sh", ["-c", script], { cwd: dir, stdio: ["ignore", "pipe", "inherit"] });
+    shell.stdout?.on("data", (d: Buffer) => out.push(d.toString()));
+    await new Promise((resolve) => shell?.once("exit", resolve));
+    const registered = JSON.parse(
+      out
+        .join("")
+        .split("\n")
+        .find((l) => l.startsWith("{")) ?? "{}",
+    ) as Json & { secret?: string };
+    expect(registered.result?.code).toBe("000.000.100");
     const pay = (await post(gw.app, "/v1/payments", DEBIT)).json<Json>();
     await new Promise((r) => setImmediate(r));
     await gw.deliveries.drain();
-    await expect.poll(() => lines).toContain(`PAYMENT CREATED ${pay.id} 000.100.110`);
+    await expect.poll(() => out.join("")).toContain(`PAYMENT CREATED ${pay.id} 000.100.110`);
   });
 });

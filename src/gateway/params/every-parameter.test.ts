@@ -21,6 +21,7 @@ const NAMED_SAMPLES: Readonly<Record<string, readonly [valid: string, invalid: r
   EMAIL: ["jane@shop.example", ["jane", "jane@", "a@b"]],
   PHONE: ["+49 30 1234567", ["phone: 123", "x49123"]],
   HEX32: ["8a8294174b7ecb28014b9699220015ca", ["8A8294174B7ECB28014B9699220015CA", "8a82"]],
+  HEX64: ["00112233445566778899aabbccddeeff00112233445566778899AABBCCDDEEFF", ["0011", "g".repeat(64)]],
   ID32: ["8a8294174b7ecb28014b9699220015cA", ["8a8294174b7ecb28014b9699220015c!", "short"]],
   CURRENCY: ["EUR", ["eur", "EURO"]],
   COUNTRY2: ["DE", ["de", "DEU"]],

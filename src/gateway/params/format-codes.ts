@@ -99,6 +99,8 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
   ),
   PHONE: re(/^[+\d][\d .()/-]{0,24}$/, "AN25: a plus or digit, then digits, space, dot, parentheses, slash, hyphen"),
   HEX32: re(/^[0-9a-f]{32}$/, "AN32: 32 lower-case hexadecimal characters"),
+  /** An AES-256 key (a webhook's secret): 64 hexadecimal characters. */
+  HEX64: re(/^[0-9A-Fa-f]{64}$/, "64 hexadecimal characters (an AES-256 key, e.g. from openssl rand -hex 32)"),
   ID32: re(/^[A-Za-z0-9]{32}$/, "AN32: 32 letters and digits"),
   CURRENCY: listed(/^[A-Z]{3}$/, CURRENCIES, "A3: an ISO 4217 code in upper case, e.g. EUR", "an ISO 4217 currency code in use"),
   COUNTRY2: listed(/^[A-Z]{2}$/, COUNTRIES.alpha2, "A2: an ISO 3166-1 alpha-2 code in upper case, e.g. DE", "an ISO 3166-1 country code"),

@@ -10,7 +10,7 @@
  *   challenge keeps none, a summary-page payment keeps them sealed (sealed-secret.ts).
  */
 const NEVER_SHOWN =
-  /^(card\.(number|cvv|bin)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin)|authentication\.password)$/;
+  /^(card\.(number|cvv|bin)|tokenAccount\.(number|cryptogram|dtvc)|(applePay|googlePay|samsungPay)\.paymentToken|giftCard\.(number|pin)|authentication\.password|secret)$/;
 const NOT_ECHOED =
   /^(card\.|tokenAccount\.(number|cryptogram|dtvc)$|(applePay|googlePay|samsungPay)\.paymentToken$|giftCard\.(number|pin)$|entityId$|integrity$|shopperResultUrl$|notificationUrl$|overridePaymentType\[)/;
 const CARD_SECRET = /^card\.(number|cvv)$/;

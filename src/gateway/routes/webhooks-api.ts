@@ -16,6 +16,8 @@ export const REGISTER: readonly SpecRow[] = [
   ["url", "URL", "R"],
   ["format", "json|text", "O"],
   ["types", "WEBHOOK_TYPES", "O"],
+  // The receiver's own key, so it can decrypt the test notification that precedes registration (docs/webhooks-and-time.md).
+  ["secret", "HEX64", "O"],
 ];
 export const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
 export const DELIVERY_LIST: readonly SpecRow[] = [ENTITY_ROW, ["resourceId", "ID32", "O"]];
@@ -49,7 +51,8 @@ export const deliveryView = (d: DeliveryRow) => ({
 });
 
 /**
- * Webhooks (bearer token + entityId): register (after a test notification answered 200), list,
+ * Webhooks (bearer token + entityId): register (after a test notification, encrypted with the key the merchant
+ * gave as `secret` or one the gateway makes, answered 200), list,
  * remove; each webhook's deliveries, every delivery of an entity (webhooks' and notificationUrl's),
  * and sending a delivery again.
  */
@@ -65,7 +68,7 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
       url: p.url ?? "",
       format: (p.format ?? "text") as WebhookFormat,
       types: [...new Set((p.types ?? EVENT_TYPES.join(",")).split(","))].join(","),
-      secret: newSecret(),
+      secret: p.secret?.toUpperCase() ?? newSecret(),
       created_at: m.now,
     };
     const budget = probes.take(m.entities.join(","), webhook.url);
