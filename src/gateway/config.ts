@@ -76,6 +76,21 @@ function port(name: string, text: string): number {
   return n;
 }
 
+/**
+ * GATEWAY_DB: a SQLite file's path, a `postgres://` / `postgresql://` URL, or `postgres` (the PG* variables). Anything
+ * else written like a URL (`postgress://user:secret@host/db`) is refused — it would silently be a SQLite file of that
+ * name — and the message names only its scheme, never its password.
+ */
+export function gatewayDb(value: string | undefined): string {
+  if (value === undefined || value === "") return resolve(".data", "gateway.sqlite");
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1];
+  if (scheme !== undefined && !/^postgres(ql)?$/i.test(scheme))
+    throw new Error(
+      `GATEWAY_DB: expected the path of a SQLite file, a postgres:// or postgresql:// URL, or "postgres" (the PG* variables); got a URL with the scheme "${scheme}:"`,
+    );
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const entityId = env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID;
   if (!/^[0-9a-f]{32}$/.test(entityId)) {
@@ -88,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: port("PORT", env.PORT ?? "8080"),
     host: env.HOST ?? "127.0.0.1",
-    db: env.GATEWAY_DB ?? resolve(".data", "gateway.sqlite"),
+    db: gatewayDb(env.GATEWAY_DB),
     token,
     entityId,
     accounts: readAccounts(env.GATEWAY_ACCOUNTS, { token, entityIds: [entityId] }),

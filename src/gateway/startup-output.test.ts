@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEFAULT_TOKEN } from "./config.ts";
+import { DEFAULT_TOKEN, gatewayDb } from "./config.ts";
 import { ftpLogins } from "./settlement/ftp-delivery.ts";
 import { shownSecret } from "./startup-secrets.ts";
 
@@ -76,4 +76,51 @@ describe("start-up output (security round 3, item 14)", () => {
     expect(out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(out).toMatch(/and over HTTPS on https:\/\/127\.0\.0\.1:\d+ \(GATEWAY_HTTPS_PORT\)/);
   }, 9_000);
+});
+
+describe("GATEWAY_DB written like a URL of another scheme (first hour, item 7)", () => {
+  it.each([
+    ["postgress://user:secret@db.example/payments", "postgress:"],
+    ["mysql://user:secret@db.example/payments", "mysql:"],
+    ["sqlite://./gateway.sqlite", "sqlite:"],
+  ])("%s is refused, naming the scheme and the accepted forms, never the password", (value, scheme) => {
+    expect(() => gatewayDb(value)).toThrow(`got a URL with the scheme "${scheme}"`);
+    expect(() => gatewayDb(value)).toThrow(/a postgres:\/\/ or postgresql:\/\/ URL/);
+    try {
+      gatewayDb(value);
+    } catch (err) {
+      expect(String(err)).not.toContain("secret");
+    }
+  });
+
+  it.each([
+    "postgres://user:secret@db.example/payments",
+    "postgresql://db.example/p",
+    "postgres",
+    "./data/g.sqlite",
+    ":memory:",
+    "C:\\data\\g.sqlite",
+  ])("%s is taken as it is", (value) => {
+    expect(gatewayDb(value)).toBe(value);
+  });
+
+  it("the gateway started with such a value says so and stops, creating no folder and printing no password", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/gateway/main.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "0", GATEWAY_DB: "postgress://user:secret@db.example/payments", GATEWAY_DIST: "/nonexistent" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(out).toContain("[gateway] could not start: GATEWAY_DB: expected the path of a SQLite file");
+    expect(out).not.toContain("secret");
+    expect(existsSync(join(root, "postgress:"))).toBe(false);
+  });
 });
