@@ -89,3 +89,45 @@ test.describe("DOM contract", () => {
     await expect(checkout.payButton()).not.toHaveClass(/wpwl-button-error/);
   });
 });
+
+// First hour, item 2: the text of every control sits in the middle of its box — the frames' number and CVV too (their
+// input once filled only the top 19 px of a 42 px frame), at a phone's width and a desktop's.
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px the text of each control is centred in its box, in the frames as on the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await checkout.ready();
+    /** How far the middle of the input's text line is from the middle of the control's box, in px. */
+    const offCentre = async (control: "frame" | "page", selector: string) => {
+      if (control === "page") {
+        return checkout.container.locator(selector).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const content = box.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+          const inner =
+            box.height -
+            parseFloat(style.borderTopWidth) -
+            parseFloat(style.borderBottomWidth) -
+            parseFloat(style.paddingTop) -
+            parseFloat(style.paddingBottom);
+          return Math.abs(content + inner / 2 - (box.top + box.height / 2));
+        });
+      }
+      return checkout.container
+        .frameLocator(selector)
+        .locator("#field")
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const content = box.top + parseFloat(style.paddingTop);
+          const inner = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return Math.abs(content + inner / 2 - document.documentElement.clientHeight / 2);
+        });
+    };
+    expect(await offCentre("frame", "iframe.wpwl-control-cardNumber")).toBeLessThanOrEqual(1);
+    expect(await offCentre("frame", "iframe.wpwl-control-cvv")).toBeLessThanOrEqual(1);
+    expect(await offCentre("page", ".wpwl-control-expiry")).toBeLessThanOrEqual(1);
+    expect(await offCentre("page", ".wpwl-control-cardHolder")).toBeLessThanOrEqual(1);
+  });
+}
