@@ -14,6 +14,11 @@ export interface StackOptions {
   readonly onGatewayExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
   /** The shop's data folder (its saved cards); without it, the shop keeps them in memory. */
   readonly shopData?: string;
+  /**
+   * Also frame the hosted fields on any local page (http://localhost:* and http://127.0.0.1:*): `npm run demo` does,
+   * so a reader's own test page on its own port works against the demo's gateway (README "Integrating the widget").
+   */
+  readonly localPages?: boolean;
 }
 
 export interface Stack {
@@ -80,7 +85,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const port = (shop.server.address() as import("node:net").AddressInfo).port;
   const shopUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
-    FRAME_ANCESTORS: shopUrl,
+    FRAME_ANCESTORS: o.localPages ? `${shopUrl} http://localhost:* http://127.0.0.1:*` : shopUrl,
     GATEWAY_WEBHOOK_URL: `${shopUrl}/webhooks`,
     GATEWAY_WEBHOOK_SECRET: webhookSecret,
     ...o.env,

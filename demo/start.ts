@@ -5,6 +5,7 @@ import { startStack } from "./stack.ts";
 const stack = await startStack({
   gatewayPort: Number(process.env.PORT ?? 8080),
   shopPort: Number(process.env.SHOP_PORT ?? 3000),
+  localPages: true,
   // Without its gateway the shop would answer every checkout with a 500: say why and stop.
   onGatewayExit(code, signal) {
     console.error(

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { DEFAULT_ENTITY_ID } from "../src/gateway/config.ts";
 import { CheckoutPage, futureExpiry } from "./support/checkout-page.ts";
@@ -150,6 +152,35 @@ test.describe("a page with no origin of its own", () => {
     await expect(frame.locator("iframe")).toHaveCount(0);
     await expect.poll(() => messages.filter((m) => m.includes("no origin of its own"))).toHaveLength(1);
     expect(messages.find((m) => m.includes("no origin of its own"))).toContain("Load the payment page from a URL");
-    await expect(frame.locator("#errors")).toHaveText("WidgetError: opaque origin");
+    await expect(frame.locator("#errors")).toHaveText("WidgetError: page not allowed");
   });
+});
+
+test("a page on an origin the gateway's FRAME_ANCESTORS does not list is told at once which setting to change, not after 10 s", async ({
+  page,
+}) => {
+  const messages = wpwlMessages(page);
+  const checkout = await merchantApi("POST", "/v1/checkouts", {
+    entityId: DEFAULT_ENTITY_ID,
+    amount: "12.00",
+    currency: "EUR",
+    paymentType: "DB",
+  });
+  // A merchant's own page on its own origin (a server of the test's, on another port), against the stack's gateway.
+  const html = (origin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My shop</title>
+<script src="${stack().gatewayUrl}/v1/paymentWidgets.js?checkoutId=${checkout.id}"></script></head>
+<body><form action="${origin}/result" class="paymentWidgets" data-brands="VISA MASTER"></form></body></html>`;
+  const own = createServer((req, res) => res.writeHead(200, { "content-type": "text/html" }).end(html(`http://${req.headers.host}`)));
+  await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+  const started = Date.now();
+  try {
+    await page.goto(`${origin}/pay`);
+    await expect(page.getByText("The payment form could not be loaded. Please try again later.")).toBeVisible();
+    await expect.poll(() => messages.filter((m) => m.includes("FRAME_ANCESTORS"))).toHaveLength(1);
+    expect(messages.find((m) => m.includes("FRAME_ANCESTORS"))).toContain(`add ${origin} to the gateway's FRAME_ANCESTORS`);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    own.close();
+  }
 });

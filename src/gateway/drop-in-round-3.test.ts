@@ -162,3 +162,26 @@ describe("9. customer.merchantCustomerId from the payment form", () => {
     expect(res.statusCode, res.body).toBe(status);
   });
 });
+
+describe("first hour, item 3: a page the browser will refuse the card fields is told so in the checkout's /config", () => {
+  const configAs = async (frameAncestors: string, origin: string | undefined) => {
+    await gw.app.close();
+    gw = gateway(new Clock(), { FRAME_ANCESTORS: frameAncestors });
+    const id = (await post(gw.app, "/v1/checkouts", { entityId: ENTITY, amount: "5.00", currency: "EUR", paymentType: "DB" })).json<Json>()
+      .id;
+    const res = await gw.app.inject({ method: "GET", url: `/v1/checkouts/${id}/config`, headers: origin ? { origin } : {} });
+    return res.json<{ pageRefused?: boolean }>().pageRefused === true;
+  };
+  it.each<[string, string | undefined, boolean]>([
+    ["http://localhost:3000", "http://localhost:5173", true],
+    ["http://localhost:3000", "http://localhost:3000", false],
+    ["http://localhost:*", "http://localhost:5173", false],
+    ["*", "http://localhost:5173", false],
+    // A data: document in a webview, a file, a sandboxed frame: no origin the browser lets frame the fields.
+    ["*", "null", true],
+    // No Origin (a server, the same origin): nothing to say.
+    ["http://localhost:3000", undefined, false],
+  ])("FRAME_ANCESTORS %s, Origin %s: pageRefused %s", async (list, origin, refused) => {
+    expect(await configAs(list, origin)).toBe(refused);
+  });
+});

@@ -38,6 +38,8 @@ export interface CheckoutConfig {
   readonly entityId?: string;
   /** The shopperResultUrl the merchant's server set on the checkout: where a form without an action leads. */
   readonly shopperResultUrl?: string;
+  /** The page asking is on an origin the gateway's FRAME_ANCESTORS does not list: its card fields would be refused. */
+  readonly pageRefused?: boolean;
 }
 
 export const isStoredCard: Guard<StoredCard> = obj<StoredCard>({
@@ -63,6 +65,7 @@ export const isCheckoutConfig: Guard<CheckoutConfig> = obj<CheckoutConfig>({
   entityId: opt(str(32, /^[0-9a-f]{32}$/)),
   // Used only as shopperResultUrl() resolves it: an address that is not http(s) is refused there.
   shopperResultUrl: opt(str(2048)),
+  pageRefused: opt(bool),
 });
 
 export const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

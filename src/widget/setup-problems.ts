@@ -31,8 +31,11 @@ export type SetupProblem =
   | { readonly kind: "noBrands"; readonly text: string }
   /** The script's ?checkoutId= is not one the gateway could have issued. */
   | { readonly kind: "badCheckoutId"; readonly checkoutId: string }
-  /** The page has an opaque origin (a data: URL in a webview, a file, a sandboxed frame): the card frames cannot trust it. */
-  | { readonly kind: "opaqueOrigin" }
+  /**
+   * The browser will refuse this page the card fields (the gateway said so): its origin is not one FRAME_ANCESTORS
+   * lists, or it has none (a data: URL in a webview, a file, a sandboxed frame).
+   */
+  | { readonly kind: "pageRefused" }
   /** wpwl.executePayment named a container class no widget container has. */
   | { readonly kind: "noContainer"; readonly containerClass: string }
   /** Fast checkout (no ?checkoutId=) with brands of a kind it cannot show. */

@@ -3,6 +3,7 @@ import { formKindOf } from "../../shared/payment-methods.ts";
 import { CODES } from "../../shared/result-codes.ts";
 import { type Checkout, expiresAt, isExpired } from "../checkouts.ts";
 import type { GatewayContext } from "../context.ts";
+import { originAllowedBy } from "../csp-source.ts";
 import { envelope } from "../envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import { checkKindRules, checkMerchantInputs, normalizeShopperInput, widgetReturn } from "../params/widget-payment-rules.ts";
@@ -38,6 +39,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
     void reply.headers({ "access-control-allow-origin": "*", "cache-control": "no-store" });
   };
 
+  const pageRefused = (origin: string | undefined, own: string) =>
+    origin !== undefined && origin !== own && !originAllowedBy(origin, ctx.config.frameAncestors, own);
   app.get<{ Params: { id: string } }>("/v1/checkouts/:id/config", { preHandler: [publicRead, checkout] }, (req, reply) => {
     const c = routeCheckout(req);
     const now = ctx.now(c.entityId);
@@ -57,6 +60,10 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
       entityId: c.entityId,
       // The widget leads there when the merchant's form has no action (it then sends none: a second is refused).
       ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}),
+      // A page whose origin FRAME_ANCESTORS does not list, or that has none (Origin: null — a data: document in a
+      // webview, a file): the browser will refuse it the card fields. Told now, the widget says why instead of
+      // waiting 10 s for frames that cannot answer.
+      ...(pageRefused(req.headers.origin, publicOrigin(req, ctx)) ? { pageRefused: true } : {}),
     });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { originAllowedBy } from "../csp-source.ts";
 
 /**
  * Who posts a widget payment. The gateway's own pages (the hosted fields, same origin) may send card
@@ -19,14 +20,8 @@ export function widgetCaller(req: FastifyRequest, own: string, frameAncestors: s
   if (origin === undefined) return { kind: "refused", reason: `${PAYMENTS_FRAMES_ONLY} (a browser request with an Origin header)` };
   if (origin === own)
     return site === undefined || site === "same-origin" ? { kind: "frame" } : { kind: "refused", reason: PAYMENTS_FRAMES_ONLY };
-  if (site === "same-origin" || site === "none" || !merchantOriginAllowed(origin, frameAncestors))
+  // A merchant origin the gateway serves: one FRAME_ANCESTORS lets frame the hosted fields (the browser's matching).
+  if (site === "same-origin" || site === "none" || !originAllowedBy(origin, frameAncestors, own))
     return { kind: "refused", reason: PAYMENTS_FRAMES_ONLY };
   return { kind: "merchant", origin };
-}
-
-/** A merchant origin the gateway serves: any http(s) origin with FRAME_ANCESTORS *, else one of the listed ones. */
-function merchantOriginAllowed(origin: string, frameAncestors: string): boolean {
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) return false;
-  const allowed = frameAncestors.split(/\s+/).filter(Boolean);
-  return allowed.includes("*") || allowed.includes(origin);
 }

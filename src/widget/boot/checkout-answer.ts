@@ -41,11 +41,12 @@ export function checkoutPhase(
     const key = res.status === 404 ? "checkoutExpiredError" : "checkoutUnavailableError";
     return { kind: "failed", key, error: { name: "InvalidCheckoutIdError", message: `checkout not available (HTTP ${res.status})` } };
   }
-  // An opaque origin (a data: document in a webview): the card frames refuse a parent they cannot name, and the
-  // browser refuses to frame them there. Said once, and the form says it cannot load, rather than dead fields.
-  if (self.origin === "null") {
-    note({ kind: "opaqueOrigin" });
-    return { kind: "failed", key: "checkoutUnavailableError", error: { name: "WidgetError", message: "opaque origin" } };
+  // A page the browser will refuse the card frames (the gateway saw its Origin): one FRAME_ANCESTORS does not list,
+  // or an opaque origin (a data: document in a webview, a file). Said once, and the form says it cannot load,
+  // rather than dead fields and a 10 s wait.
+  if (res.config.pageRefused) {
+    note({ kind: "pageRefused" });
+    return { kind: "failed", key: "checkoutUnavailableError", error: { name: "WidgetError", message: "page not allowed" } };
   }
   if (res.config.expired)
     return { kind: "failed", key: "checkoutExpiredError", error: { name: "InvalidCheckoutIdError", message: "checkout expired" } };

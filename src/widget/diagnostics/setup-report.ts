@@ -59,8 +59,12 @@ export function setupMessage(p: SetupProblem): string {
       return `data-brands: expected brands such as "VISA MASTER AMEX", got ${JSON.stringify(p.text)}.`;
     case "badCheckoutId":
       return `expected ?checkoutId= with the id your server received from POST /v1/checkouts (32 to 48 letters, digits, dots, hyphens; {id}/registration to store a card), got ${JSON.stringify(p.checkoutId)}.`;
-    case "opaqueOrigin":
+    case "pageRefused": {
+      const origin = globalThis.location?.origin ?? "null";
+      if (origin !== "null")
+        return `the gateway does not let this page (${origin}) show its card fields: add ${origin} to the gateway's FRAME_ANCESTORS setting (your shop's origins, space-separated; http://localhost:* for any local port), or start it with FRAME_ANCESTORS="*" while developing.`;
       return "this page has no origin of its own (loaded as a data: URL or a string in a webview, from a file, or in a sandboxed frame): the card fields answer only a page with one. Load the payment page from a URL (https://your.shop/pay, or http://localhost while developing).";
+    }
     case "noContainer":
       return `wpwl.executePayment: no widget container has the class ${JSON.stringify(p.containerClass)}.`;
     case "fastCheckoutKind":
@@ -73,7 +77,7 @@ export function setupMessage(p: SetupProblem): string {
 }
 
 /** What stops a form from showing is an error; the rest are warnings (the widget carries on without it). */
-const ERRORS: ReadonlySet<SetupProblem["kind"]> = new Set(["noBrands", "badCheckoutId", "unknownCheckout", "opaqueOrigin"]);
+const ERRORS: ReadonlySet<SetupProblem["kind"]> = new Set(["noBrands", "badCheckoutId", "unknownCheckout", "pageRefused"]);
 
 /** Writes the problems of the page's setup to the console, as [wpwl] warnings and errors. */
 export function reportSetup(problems: readonly SetupProblem[]): void {
