@@ -185,3 +185,16 @@ describe("first hour, item 3: a page the browser will refuse the card fields is 
     expect(await configAs(list, origin)).toBe(refused);
   });
 });
+
+describe("first hour, item 8: small things a newcomer hits", () => {
+  it("a body over the limit is refused naming the limit", async () => {
+    const res = await gw.app.inject({
+      method: "POST",
+      url: "/v1/payments",
+      headers: { ...AUTH, "content-type": "application/x-www-form-urlencoded" },
+      payload: `entityId=${ENTITY}&customParameters[big]=${"x".repeat(300 * 1024)}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<Json>().result.description).toBe("invalid request: the body is larger than 256 KB, the most the gateway reads");
+  });
+});

@@ -97,6 +97,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(`[gateway] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  const inUse = (err as { code?: string }).code === "EADDRINUSE";
+  const hint = inUse ? " (set PORT, GATEWAY_HTTPS_PORT or GATEWAY_FTP_PORT, whichever names it, to a free port)" : "";
+  console.error(`[gateway] could not start: ${err instanceof Error ? err.message : String(err)}${hint}`);
   process.exit(1);
 });

@@ -27,7 +27,7 @@ import { chargebackRoutes } from "./routes/chargebacks-api.ts";
 import { checkoutRoutes } from "./routes/checkouts-api.ts";
 import { consoleRoutes } from "./routes/console-routes.ts";
 import { entityCredentialRoutes } from "./routes/entity-credentials-api.ts";
-import { registerFormParser } from "./routes/form-body.ts";
+import { BODY_LIMIT, registerFormParser } from "./routes/form-body.ts";
 import { openApiRoutes } from "./routes/openapi-api.ts";
 import { paymentRoutes } from "./routes/payments-api.ts";
 import { queryRoutes } from "./routes/query-api.ts";
@@ -177,9 +177,11 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     const description =
       status === 415
         ? "unsupported content type: send the parameters as application/x-www-form-urlencoded; charset=UTF-8"
-        : status < 500
-          ? `invalid request: ${err.message}`
-          : "internal error in the sandbox gateway";
+        : status === 413
+          ? `invalid request: the body is larger than ${BODY_LIMIT / 1024} KB, the most the gateway reads`
+          : status < 500
+            ? `invalid request: ${err.message}`
+            : "internal error in the sandbox gateway";
     if (status >= 500) app.log.error(err);
     return reply.code(status).send(envelope(baseNow(), { code: status < 500 ? CODES.invalidRequest : CODES.internalError, description }));
   });
@@ -214,7 +216,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   chargebackRoutes(app, ctx);
   queryRoutes(app, ctx);
   reportRoutes(app, settlements);
-  openApiRoutes(app);
+  openApiRoutes(app, ctx);
   caseRoutes(app, cases, tiebacks);
   consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
   sandboxRoutes(app, clock, work);

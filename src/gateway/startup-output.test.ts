@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -122,5 +123,30 @@ describe("GATEWAY_DB written like a URL of another scheme (first hour, item 7)",
     expect(out).toContain("[gateway] could not start: GATEWAY_DB: expected the path of a SQLite file");
     expect(out).not.toContain("secret");
     expect(existsSync(join(root, "postgress:"))).toBe(false);
+  });
+});
+
+describe("a port in use (first hour, item 8)", () => {
+  it("is one line naming the variable that moves it, not a stack trace", async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ["--import", "tsx", "src/gateway/main.ts"], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", GATEWAY_DB: join(dir, "busy.sqlite"), GATEWAY_DIST: "/nonexistent" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let err = "";
+      child.stderr?.on("data", (d: Buffer) => {
+        err += d.toString();
+      });
+      expect(await new Promise<number | null>((resolve) => child.once("exit", resolve))).toBe(1);
+      expect(err).toContain(`EADDRINUSE`);
+      expect(err).toContain("(set PORT, GATEWAY_HTTPS_PORT or GATEWAY_FTP_PORT, whichever names it, to a free port)");
+      expect(err).not.toMatch(/\n\s+at /);
+    } finally {
+      busy.close();
+    }
   });
 });

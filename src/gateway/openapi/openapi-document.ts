@@ -168,7 +168,7 @@ function operation(doc: RouteDoc): Schema {
 }
 
 /** The OpenAPI 3.1 document of the gateway: every route of ROUTE_DOCS, parameters from the tables the gateway validates with. */
-export function openApiDocument(version: string): Schema {
+export function openApiDocument(version: string, server?: string): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
   for (const doc of ROUTE_DOCS) {
     const item = paths[doc.path] ?? {};
@@ -177,6 +177,8 @@ export function openApiDocument(version: string): Schema {
   }
   return {
     openapi: "3.1.0",
+    // The gateway as the client reached it: generated clients and "Try it out" call it without a base URL of their own.
+    ...(server ? { servers: [{ url: server, description: "this sandbox gateway" }] } : {}),
     info: {
       title: "paymentWidgets sandbox gateway",
       version,

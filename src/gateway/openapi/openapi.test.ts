@@ -21,6 +21,11 @@ describe("GET /v1/openapi.json", () => {
     expect(validator.version).toBe("3.1");
   });
 
+  it("names the gateway as it was reached in servers (first hour, item 8), so clients need no base URL of their own", async () => {
+    const doc = (await get(gw.app, "/v1/openapi.json", { host: "127.0.0.1:8080" })).json<{ servers?: { url: string }[] }>();
+    expect(doc.servers?.map((s) => s.url)).toEqual(["http://127.0.0.1:8080"]);
+  });
+
   it("lists every route the gateway serves, and only those", async () => {
     const doc = (await get(gw.app, "/v1/openapi.json", {})).json<Doc>();
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

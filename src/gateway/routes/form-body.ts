@@ -11,9 +11,12 @@ import { MAX_NAME_LENGTH, MAX_VALUE } from "../params/param-names.ts";
  * No name longer than MAX_NAME_LENGTH and no value longer than MAX_VALUE gets past the parser (400):
  * every check after it, patterns included, runs on bounded input.
  */
+/** The most of a request body the gateway reads (a form's parameters), in bytes. */
+export const BODY_LIMIT = 256 * 1024;
+
 export function registerFormParser(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 256 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     const out: Record<string, string> = Object.create(null);
     for (const [k, v] of new URLSearchParams(body as string)) {
       if (k.length > MAX_NAME_LENGTH || v.length > MAX_VALUE) {
@@ -28,7 +31,7 @@ export function registerFormParser(app: FastifyInstance) {
     }
     done(null, out);
   });
-  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 256 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     if (body === "") done(null, {});
     else done(Object.assign(new Error("unsupported content type"), { statusCode: 415 }), undefined);
   });
