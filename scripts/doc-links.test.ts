@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
  * hyphens). Links to other sites are not fetched.
  */
 const root = resolve(import.meta.dirname, "..");
-const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor of a heading. */
 const anchor = (heading: string) =>
@@ -44,7 +49,8 @@ describe("links in README.md and docs/ resolve", () => {
       const [path = "", fragment] = target.split("#");
       const file = path === "" ? join(root, page) : resolve(dirname(join(root, page)), decodeURIComponent(path));
       if (!existsSync(file)) broken.push(`${page}:${line} ${target} (no such file)`);
-      else if (fragment && file.endsWith(".md") && !anchorsOf(file).has(fragment)) broken.push(`${page}:${line} ${target} (no such heading)`);
+      else if (fragment && file.endsWith(".md") && !anchorsOf(file).has(fragment))
+        broken.push(`${page}:${line} ${target} (no such heading)`);
     }
     expect(broken).toEqual([]);
   });
