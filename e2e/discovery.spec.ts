@@ -123,6 +123,10 @@ test.describe("merchant inputs", () => {
   });
 });
 
+/** A checkout made by the merchant's server, for a page of the test's own. */
+const newCheckout = () =>
+  merchantApi("POST", "/v1/checkouts", { entityId: DEFAULT_ENTITY_ID, amount: "12.00", currency: "EUR", paymentType: "DB" });
+
 test.describe("a page with no origin of its own", () => {
   // A payment page a mobile app hands its webview as a string (a data: document), a file, or a sandboxed frame: its
   // origin is opaque. The test uses the last (a data: page here may not load from the loopback gateway: Chrome's
@@ -131,12 +135,7 @@ test.describe("a page with no origin of its own", () => {
     page,
   }) => {
     const messages = wpwlMessages(page);
-    const checkout = await merchantApi("POST", "/v1/checkouts", {
-      entityId: DEFAULT_ENTITY_ID,
-      amount: "12.00",
-      currency: "EUR",
-      paymentType: "DB",
-    });
+    const checkout = await newCheckout();
     const inner = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App payment</title>
 <script>window.errors = []; var wpwlOptions = { onError: function (e) { window.errors.push(e.name + ": " + e.message); } };</script>
 <script src="${stack().gatewayUrl}/v1/paymentWidgets.js?checkoutId=${checkout.id}"></script></head>
@@ -160,12 +159,7 @@ test("a page on an origin the gateway's FRAME_ANCESTORS does not list is told at
   page,
 }) => {
   const messages = wpwlMessages(page);
-  const checkout = await merchantApi("POST", "/v1/checkouts", {
-    entityId: DEFAULT_ENTITY_ID,
-    amount: "12.00",
-    currency: "EUR",
-    paymentType: "DB",
-  });
+  const checkout = await newCheckout();
   // A merchant's own page on its own origin (a server of the test's, on another port), against the stack's gateway.
   const html = (origin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My shop</title>
 <script src="${stack().gatewayUrl}/v1/paymentWidgets.js?checkoutId=${checkout.id}"></script></head>

@@ -1,4 +1,5 @@
 import type { PaymentRedirect } from "../../shared/protocol.ts";
+import { postForm } from "../view/post-form.ts";
 
 /**
  * Sends the shopper to a bank's or wallet's page: GET with the parameters in the query, or POST as
@@ -9,19 +10,7 @@ export function followRedirect(redirect: PaymentRedirect, navigate: (url: string
     navigate(redirectHref(redirect));
     return;
   }
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = redirect.url;
-  form.hidden = true;
-  for (const p of redirect.parameters) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = p.name;
-    input.value = p.value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
+  postForm(redirect.url, redirect.parameters, document.body);
 }
 
 /** The redirect address with its parameters as query (GET). */

@@ -2,6 +2,7 @@ import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { merchantThis } from "../callbacks/merchant-context.ts";
 import { callMerchant, log } from "../log.ts";
 import type { WidgetOptions } from "../options.ts";
+import { postForm } from "../view/post-form.ts";
 import {
   type ChallengeEvent,
   type ChallengeOutcome,
@@ -104,7 +105,8 @@ export function openChallenge(c: ChallengeOptions): Challenge | undefined {
     inline.src = "about:blank";
     if (c.form) c.form.hidden = true;
     c.container.append(inline);
-    postInto(inline.name, c.redirect, c.container);
+    // The ACS page posted into it, as the established widget does; the form goes once submitted.
+    postForm(c.redirect.url, c.redirect.parameters, c.container, inline.name).remove();
   }
   const window_ = source;
   const onMessage = (e: MessageEvent) => {
@@ -127,23 +129,4 @@ export function openChallenge(c: ChallengeOptions): Challenge | undefined {
       if (frame && c.form) c.form.hidden = false;
     },
   };
-}
-
-/** Posts the ACS redirect into the frame named `target` (its parameters as fields), as the established widget does. */
-function postInto(target: string, redirect: ChallengeOptions["redirect"], container: HTMLElement): void {
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = redirect.url;
-  form.target = target;
-  form.hidden = true;
-  for (const p of redirect.parameters) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = p.name;
-    input.value = p.value;
-    form.append(input);
-  }
-  container.append(form);
-  form.submit();
-  form.remove();
 }
