@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
  */
 const root = resolve(import.meta.dirname, "..", "src", "gateway");
 const REQUEST_PATH = [
-  "envelope.ts",
-  "payment-response.ts",
+  "http/envelope.ts",
+  "payments/payment-response.ts",
   "payments/initial-payment.ts",
   "payments/settle-payment.ts",
   "payments/registrations.ts",
@@ -24,19 +24,19 @@ const REQUEST_PATH = [
   "simulator/three-d-secure.ts",
   "store/payment-repository.ts",
   "events/outbox.ts",
-  "routes/form-body.ts",
+  "http/form-body.ts",
   "params/spec-lookup.ts",
   // Their siblings on other requests: 3-D Secure challenges, bank pages, wallets, webhook attempts, risk checks.
   "payments/three-d-secure-payment.ts",
   "payments/async-payment.ts",
   "simulator/wallet-token.ts",
   "events/delivery-worker.ts",
-  "routes/risk-api.ts",
+  "risk/risk-api.ts",
   // Payment types overridden per brand, SEPA mandates, summary-page payments, payments over a registration.
   "payments/override-payment-type.ts",
   "payments/sepa-mandate.ts",
   "payments/summary-page.ts",
-  "routes/registrations-api.ts",
+  "payments/registrations-api.ts",
 ];
 
 /** Object literals of a source that start with a spread and have a field after it, as "line: text". */

@@ -1,5 +1,5 @@
 import Fastify from "fastify";
-import { registerFormParser } from "../../src/gateway/routes/form-body.ts";
+import { registerFormParser } from "../../src/gateway/http/form-body.ts";
 
 /**
  * The floor of `npm run bench`: a bare Fastify route that parses the same form body with the

@@ -1,7 +1,7 @@
 import { CHALLENGE_ENDS, CHANNEL_ID, PROTOCOL } from "../shared/protocol-constants.ts";
 
 /**
- * Entry of the page the gateway shows when a 3-D Secure challenge ends (routes/three-d-secure-acs.ts,
+ * Entry of the page the gateway shows when a 3-D Secure challenge ends (three-d-secure/three-d-secure-acs.ts,
  * which writes the data-* attributes). In a frame of the widget's page (the inline iframe or a named
  * paymentTarget frame) it tells the widget: one message, to the merchant origin the hosted field
  * reported with the payment, carrying the widget's channel. In a window of its own (paymentTarget

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readAccounts } from "./accounts.ts";
-import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, post } from "./test-harness.ts";
+import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, post } from "./testing/test-harness.ts";
 
 const BASE = { token: "base-token-0123456789", entityIds: ["0".repeat(32)] };
 const A1 = "a1".repeat(16);

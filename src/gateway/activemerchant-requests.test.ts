@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { AUTH, ENTITY, FORM, gatewayPerTest, type Json } from "./test-harness.ts";
+import { AUTH, ENTITY, FORM, gatewayPerTest, type Json } from "./testing/test-harness.ts";
 
 /**
  * The requests ActiveMerchant's gateway for the established platform (OppGateway) sends, built the way

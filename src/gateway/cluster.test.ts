@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { workersArgument } from "./cluster.ts";
 import { readConfig } from "./config.ts";
-import { describeDatabase } from "./db.ts";
-import { AUTH, DEBIT, FORM, type Json, testDatabase, VISA_CARD } from "./test-harness.ts";
+import { describeDatabase } from "./store/db.ts";
+import { AUTH, DEBIT, FORM, type Json, testDatabase, VISA_CARD } from "./testing/test-harness.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];

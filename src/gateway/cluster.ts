@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { GatewayConfig } from "./config.ts";
-import { describeDatabase, isPostgresUrl, openStore } from "./db.ts";
+import { describeDatabase, isPostgresUrl, openStore } from "./store/db.ts";
 import { tlsMaterial } from "./tls.ts";
 
 /**

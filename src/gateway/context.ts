@@ -1,7 +1,7 @@
-import type { Asset } from "./built-assets.ts";
 import type { GatewayConfig } from "./config.ts";
-import type { Store } from "./db.ts";
 import type { SandboxClock } from "./sandbox/clock.ts";
+import type { Store } from "./store/db.ts";
+import type { Asset } from "./widget-api/built-assets.ts";
 
 /** What every route receives: settings, storage, built assets, credentials and the clock. */
 export interface GatewayContext {

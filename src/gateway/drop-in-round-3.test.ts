@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTH, Clock, ENTITY, gateway, type Json, type Params, post } from "./test-harness.ts";
+import { AUTH, Clock, ENTITY, gateway, type Json, type Params, post } from "./testing/test-harness.ts";
 
 /**
  * Drop-in fidelity, round 3 (the gateway as merchants' servers use it), numbered as in the issue: what

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "./config.ts";
 import { buildServer } from "./server.ts";
-import { AUTH, DEBIT, ENTITY, type Json, post, START, VISA_CARD } from "./test-harness.ts";
+import { AUTH, DEBIT, ENTITY, type Json, post, START, VISA_CARD } from "./testing/test-harness.ts";
 
 /**
  * Property-based fuzzing of every endpoint with malformed requests: no 5xx, every 4xx JSON body has a
@@ -26,7 +26,7 @@ type Method = "GET" | "POST";
 interface Endpoint {
   readonly method: Method;
   readonly path: (id: string) => string;
-  /** Static files: a 404 is plain text "Not found" (routes/assets.ts), not an envelope. */
+  /** Static files: a 404 is plain text "Not found" (widget-api/assets.ts), not an envelope. */
   readonly asset?: boolean;
   readonly widget?: boolean;
 }

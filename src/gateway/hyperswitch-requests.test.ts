@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { AUTH, ENTITY, FORM, gatewayPerTest, type Json } from "./test-harness.ts";
+import { AUTH, ENTITY, FORM, gatewayPerTest, type Json } from "./testing/test-harness.ts";
 
 /**
  * The requests of Hyperswitch's ACI connector (juspay/hyperswitch, crates/hyperswitch_connectors/…/aci),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { readConfig } from "./config.ts";
 import { buildServer } from "./server.ts";
-import { AUTH, ENTITY, FORM, type Json, VISA_CARD } from "./test-harness.ts";
+import { AUTH, ENTITY, FORM, type Json, VISA_CARD } from "./testing/test-harness.ts";
 
 /** Load over real HTTP on loopback: concurrent shoppers each create a checkout and pay it once. No timing assertions. */
 const SHOPPERS = 200;

@@ -1,14 +1,14 @@
 import cluster from "node:cluster";
 import { isClusterPrimary, isLeadProcess, receiveSealingKey, runPrimary, workersArgument, workersRefusal } from "./cluster.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
-import { describeDatabase } from "./db.ts";
 import { startupWebhook } from "./events/startup-webhook.ts";
 import { listenHttpsBeside } from "./https-beside.ts";
-import { NOT_BUILT } from "./routes/assets.ts";
 import { buildServer } from "./server.ts";
 import { ftpLogins, startFtpDelivery } from "./settlement/ftp-delivery.ts";
 import { shownSecret, showSecrets } from "./startup-secrets.ts";
+import { describeDatabase } from "./store/db.ts";
 import { tlsMaterial } from "./tls.ts";
+import { NOT_BUILT } from "./widget-api/assets.ts";
 
 /** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
 async function main() {

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
-import { openDatabase } from "./db.ts";
-import { MIGRATIONS } from "./db-schema.ts";
+import { MAX_ATTEMPTS } from "./checkouts/checkout-route.ts";
 import { decrypt, type Receiver, receiver } from "./events/receiver.test-support.ts";
-import { MAX_ATTEMPTS } from "./routes/checkout-route.ts";
+import { openDatabase } from "./store/db.ts";
+import { MIGRATIONS } from "./store/db-schema.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
-import { AUTH, ENTITY, FORM, type Json, testDatabase, VISA_CARD } from "./test-harness.ts";
+import { AUTH, ENTITY, FORM, type Json, testDatabase, VISA_CARD } from "./testing/test-harness.ts";
 
 /**
  * Two gateway processes on one database — a SQLite file in the unit project, one PostgreSQL schema in

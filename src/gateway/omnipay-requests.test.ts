@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH, ENTITY, FORM, gatewayPerTest, type Json, VISA_CARD } from "./test-harness.ts";
+import { AUTH, ENTITY, FORM, gatewayPerTest, type Json, VISA_CARD } from "./testing/test-harness.ts";
 
 /**
  * The requests of a PHP Omnipay driver for the established platform (card on file for EV charging),

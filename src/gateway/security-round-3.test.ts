@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "./config.ts";
-import { merchantApiRoutes } from "./routes/route-flags.ts";
-import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post } from "./test-harness.ts";
+import { merchantApiRoutes } from "./http/route-flags.ts";
+import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post } from "./testing/test-harness.ts";
 
 /**
  * The attacks of security round 3 not covered by a file of their own (paid-back.test.ts: item 1,

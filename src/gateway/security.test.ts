@@ -5,10 +5,12 @@ import Database from "better-sqlite3";
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
+import { THROTTLED } from "./http/route-flags.ts";
+import { registerThrottle } from "./http/throttle.ts";
 import { NAMED } from "./params/format-codes.ts";
-import { THROTTLED } from "./routes/route-flags.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "./simulator/three-d-secure.ts";
+import { bytesAtRest } from "./testing/at-rest.ts";
 import {
   AUTH,
   Clock,
@@ -23,9 +25,7 @@ import {
   post,
   testDatabase,
   VISA_CARD,
-} from "./test-harness.ts";
-import { bytesAtRest } from "./testing/at-rest.ts";
-import { registerThrottle } from "./throttle.ts";
+} from "./testing/test-harness.ts";
 
 /**
  * The attacks of the security review (issue "Security round 2"), one block per finding, numbered as

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { encodeParams } from "../shared/form-params.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "./config.ts";
-import { BUILD_NUMBER, gatewayTimestamp } from "./envelope.ts";
+import { BUILD_NUMBER, gatewayTimestamp } from "./http/envelope.ts";
 import { buildServer } from "./server.ts";
 import { testBin } from "./simulator/test-bins.ts";
 

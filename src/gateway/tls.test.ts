@@ -10,7 +10,7 @@ import { DEFAULT_TOKEN, readConfig } from "./config.ts";
 import { listenHttpsBeside } from "./https-beside.ts";
 import { buildServer } from "./server.ts";
 import { TEST_CARDS } from "./simulator/test-cards.ts";
-import { DEBIT } from "./test-harness.ts";
+import { DEBIT } from "./testing/test-harness.ts";
 import { readTlsSetting, SERVER_TLS_OPTIONS, tlsMaterial } from "./tls.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gateway-tls-"));

@@ -1,6 +1,6 @@
-import { esc } from "../html.ts";
-import type { caseView, tiebackView } from "../routes/cases-api.ts";
-import type { deliveryView } from "../routes/webhooks-api.ts";
+import type { deliveryView } from "../events/webhooks-api.ts";
+import type { caseView, tiebackView } from "../fraud-cases/cases-api.ts";
+import { esc } from "../http/html.ts";
 import type { ConsoleCheckout, ConsolePayment } from "./console-data.ts";
 
 export interface ConsoleView {

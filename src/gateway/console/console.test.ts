@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "../config.ts";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
-import { AUTH, DEBIT, ENTITY, FORM, type Json, post } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, FORM, type Json, post } from "../testing/test-harness.ts";
 
 const f = gatewayFixture();
 const app = () => f.gw.app;

@@ -6,7 +6,7 @@ import { encodeParams } from "../../shared/form-params.ts";
 import type { GatewayRuntime } from "../server.ts";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, START } from "../test-harness.ts";
+import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post, START } from "../testing/test-harness.ts";
 import { verifyNotification } from "./notification-signature.ts";
 import { decrypt, receiver } from "./receiver.test-support.ts";
 

@@ -1,4 +1,4 @@
-import { orderedId } from "../envelope.ts";
+import { orderedId } from "../http/envelope.ts";
 import type { EventAction, EventType } from "./event-rows.ts";
 import type { WebhookStore } from "./webhook-store.ts";
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
-import { Clock, DEBIT, gateway, type Json, post } from "../test-harness.ts";
+import { Clock, DEBIT, gateway, type Json, post } from "../testing/test-harness.ts";
 
 /**
  * docs/webhooks-and-time.md's webhook section, run as written, in its order: the variables, a key and the receiver

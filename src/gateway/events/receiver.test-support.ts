@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
-import { Clock, gateway } from "../test-harness.ts";
+import { Clock, gateway } from "../testing/test-harness.ts";
 
 /** What a loopback receiver got: one request. */
 export interface Received {

@@ -1,4 +1,4 @@
-import { hexId } from "../envelope.ts";
+import { hexId } from "../http/envelope.ts";
 import { EVENT_TYPES } from "./event-rows.ts";
 import { newSecret } from "./webhook-crypto.ts";
 import type { WebhookStore } from "./webhook-store.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { AUTH, DEBIT, ENTITY, FORM, get, type Json, type Params, post } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, FORM, get, type Json, type Params, post } from "../testing/test-harness.ts";
 import { type Behaviour, decrypt, gatewayFixture } from "./receiver.test-support.ts";
 
 type Delivery = {

@@ -1,6 +1,6 @@
-import type { Store } from "../db.ts";
-import type { NewPayment, RegistrationRow } from "../db-rows.ts";
 import { registrationResponse } from "../payments/registrations.ts";
+import type { Store } from "../store/db.ts";
+import type { NewPayment, RegistrationRow } from "../store/db-rows.ts";
 import type { EventOutbox } from "./outbox.ts";
 
 /** The fraud check without a payment (POST /v2/riskShield) is stored as a record of type RS: its events are RISK. */

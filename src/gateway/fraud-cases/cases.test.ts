@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Behaviour, gatewayFixture } from "../events/receiver.test-support.ts";
-import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post } from "../testing/test-harness.ts";
 
 type CaseJson = { id: string; paymentId: string; merchantTransactionId: string | null; status: string };
 type Tieback = { id: string; status: string; attempts: number; resubmitted: boolean; lastStatus: number | null; body: string };

@@ -1,6 +1,6 @@
-import type { Store } from "../db.ts";
-import { hexId } from "../envelope.ts";
+import { hexId } from "../http/envelope.ts";
 import { CASE_CODES, opensCase } from "../simulator/fraud.ts";
+import type { Store } from "../store/db.ts";
 import type { CaseStore } from "./case-store.ts";
 
 type CaseAnswer = { result?: { code?: string }; merchantTransactionId?: unknown };

@@ -3,7 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import { buildServer } from "../server.ts";
-import { DEBIT, get } from "../test-harness.ts";
+import { DEBIT, get } from "../testing/test-harness.ts";
 
 const gw = buildServer(readConfig({ GATEWAY_DB: ":memory:", GATEWAY_DIST: "/nonexistent" }));
 afterAll(() => gw.app.close());

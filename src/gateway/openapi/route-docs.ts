@@ -1,12 +1,12 @@
+import { DELIVERY_LIST, REGISTER } from "../events/webhooks-api.ts";
+import { CONFIGURE, DECIDE, ENTITY_ONLY } from "../fraud-cases/cases-api.ts";
 import { OPERATIONS, type Operation } from "../params/operations.ts";
 import type { SpecRow } from "../params/spec-table.ts";
-import { BIN_ROWS } from "../routes/bin-lookup-api.ts";
-import { CONFIGURE, DECIDE, ENTITY_ONLY } from "../routes/cases-api.ts";
-import { CHARGEBACK, REVERSAL } from "../routes/chargebacks-api.ts";
-import { MANY as QUERY_MANY, ONE as QUERY_ONE } from "../routes/query-api.ts";
-import { DETAIL, FILES, PAGED, SUMMARY } from "../routes/reports-api.ts";
-import { CLOCK_MOVE, CLOCK_READ } from "../routes/sandbox-api.ts";
-import { DELIVERY_LIST, REGISTER } from "../routes/webhooks-api.ts";
+import { CHARGEBACK, REVERSAL } from "../payments/chargebacks-api.ts";
+import { MANY as QUERY_MANY, ONE as QUERY_ONE } from "../query/query-api.ts";
+import { CLOCK_MOVE, CLOCK_READ } from "../sandbox/sandbox-api.ts";
+import { DETAIL, FILES, PAGED, SUMMARY } from "../settlement/reports-api.ts";
+import { BIN_ROWS } from "../widget-api/bin-lookup-api.ts";
 
 /** Who may call a route: the merchant's server (bearer token), anyone (the widget's public files and pages), or the console's session. */
 export type Caller = "bearer" | "public" | "session";

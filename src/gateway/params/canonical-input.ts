@@ -1,4 +1,4 @@
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { lookupParam } from "./spec-lookup.ts";
 
 type Params = Record<string, string>;

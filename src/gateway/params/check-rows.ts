@@ -1,4 +1,4 @@
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { formatProblem, formatSchema } from "./format-codes.ts";
 import { isParameterName, MAX_PARAMETERS, MAX_VALUE, MAX_VALUE_LENGTH } from "./param-names.ts";
 import { shownValue } from "./sensitive.ts";

@@ -1,4 +1,4 @@
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { ADDRESS_PREFIXES } from "./spec-addresses.ts";
 
 type Params = Readonly<Record<string, string>>;

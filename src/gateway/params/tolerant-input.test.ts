@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
-import { DEBIT, ENTITY, type Json, type Params, post } from "../test-harness.ts";
+import { DEBIT, ENTITY, type Json, type Params, post } from "../testing/test-harness.ts";
 
 const f = gatewayFixture();
 type Answer = Json & {

@@ -1,4 +1,4 @@
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { neverShown } from "./sensitive.ts";
 import { lookupParam } from "./spec-lookup.ts";
 

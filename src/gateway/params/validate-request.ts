@@ -1,4 +1,4 @@
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { fromMinor, toMinor } from "../payments/amounts.ts";
 import { testSwitchErrors } from "../simulator/test-switches.ts";
 import { canonicalInput } from "./canonical-input.ts";

@@ -1,5 +1,5 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { checkConditionalRules } from "./conditional-rules.ts";
 import { formatProblem } from "./format-codes.ts";
 import { MAX_VALUE_LENGTH } from "./param-names.ts";

@@ -1,5 +1,5 @@
 import { CODES } from "../../shared/result-codes.ts";
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 
 /** Names only the merchant's server may set: who the shopper is in the merchant's system, and the merchant's own references. */
 const MERCHANT_ONLY = /^(customer\.merchantCustomerId|merchantTransactionId|merchantInvoiceId|merchantMemo)$/;

@@ -1,15 +1,15 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { CODES, describeResult, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
-import { isExpired, toCheckout } from "../checkouts.ts";
+import { isExpired, toCheckout } from "../checkouts/checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import type { AsyncPaymentRow } from "../db.ts";
-import { envelope, gatewayTimestamp, hexId, newNdc, orderedId } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
-import { paymentResponse } from "../payment-response.ts";
+import { envelope, gatewayTimestamp, hexId, newNdc, orderedId } from "../http/envelope.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
+import type { AsyncPaymentRow } from "../store/db.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 import { toMinor } from "./amounts.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
+import { paymentResponse } from "./payment-response.ts";
 import type { Reply } from "./settle-payment.ts";
 import { newShortId } from "./short-id.ts";
 

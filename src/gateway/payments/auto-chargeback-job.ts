@@ -1,7 +1,7 @@
 import type { GatewayContext } from "../context.ts";
-import type { PaymentRow } from "../db-rows.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
 import { AUTO_CHARGEBACK_CODE } from "../simulator/test-cards.ts";
+import type { PaymentRow } from "../store/db-rows.ts";
 import { jsonField, type SqlDatabase } from "../store/sql-database.ts";
 import { executeReference } from "./reference-operation.ts";
 

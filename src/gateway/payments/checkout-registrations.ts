@@ -1,6 +1,6 @@
 import { MAX_STORED_CARDS, type StoredCard } from "../../shared/checkout-config.ts";
-import type { Checkout } from "../checkouts.ts";
-import type { RegistrationRow, Store } from "../db.ts";
+import type { Checkout } from "../checkouts/checkouts.ts";
+import type { RegistrationRow, Store } from "../store/db.ts";
 import { registrationAccount } from "./registrations.ts";
 
 const LISTED = /^registrations\[(\d{1,4})\]\.id$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Clock, DEBIT, ENTITY, gateway, type Json, type Params, post } from "../test-harness.ts";
+import { Clock, DEBIT, ENTITY, gateway, type Json, type Params, post } from "../testing/test-harness.ts";
 import { practiceProblem } from "./industry-practice.ts";
 
 const row = (payment_type: string, success: number, closed = 0) => ({ payment_type, success, closed, account: "{}" });

@@ -1,4 +1,4 @@
-import type { PaymentRow } from "../db-rows.ts";
+import type { PaymentRow } from "../store/db-rows.ts";
 
 /** What a payment with `referenceUuid` and `standingInstruction.industryPractice` (spec 2.27) may reference and be. */
 interface PracticeRule {

@@ -1,12 +1,12 @@
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope, orderedId } from "../envelope.ts";
-import type { Assigned } from "../own-fields.ts";
+import { envelope, orderedId } from "../http/envelope.ts";
 import { type AccountRef, chargeStoredAccount, decideAccount } from "../simulator/account-ref.ts";
 import { fraudCheck } from "../simulator/fraud.ts";
 import { testCard } from "../simulator/test-cards.ts";
 import { forcedResultCode } from "../simulator/test-switches.ts";
 import { type Authentication, authenticationFor, codeAfterAuthentication, threeDSecureData } from "../simulator/three-d-secure.ts";
+import type { Assigned } from "../widget-api/own-fields.ts";
 import { withPaymentTypeOverride } from "./override-payment-type.ts";
 import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";
 import { newShortId } from "./short-id.ts";

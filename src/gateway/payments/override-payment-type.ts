@@ -1,4 +1,4 @@
-import { ownFields } from "../own-fields.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 
 /**
  * `overridePaymentType[brand]` (spec 2.3): a checkout gives a brand its own payment type while

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PAID_BACK_REFUSED } from "../db-paid-back.ts";
-import { orderedId } from "../envelope.ts";
-import { Clock, DEBIT, ENTITY, gateway, type Json, type Params, post } from "../test-harness.ts";
+import { orderedId } from "../http/envelope.ts";
+import { PAID_BACK_REFUSED } from "../store/db-paid-back.ts";
+import { Clock, DEBIT, ENTITY, gateway, type Json, type Params, post } from "../testing/test-harness.ts";
 
 /**
  * Whatever pays money back — refund (RF), chargeback (CB), a debit's reversal (RV) — never exceeds what was

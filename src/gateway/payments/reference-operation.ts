@@ -1,12 +1,12 @@
 import { CODES, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import type { PaymentRow } from "../db.ts";
-import { envelope, orderedId } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
-import { paymentResponse } from "../payment-response.ts";
+import { envelope, orderedId } from "../http/envelope.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
+import type { PaymentRow } from "../store/db.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 import { fromMinor, toMinor } from "./amounts.ts";
 import type { Reply } from "./initial-payment.ts";
+import { paymentResponse } from "./payment-response.ts";
 import { newShortId } from "./short-id.ts";
 
 /** Spec 2.3: numberOfCaptures is 1 to 98; an authorization without it takes up to 98 partial captures. */

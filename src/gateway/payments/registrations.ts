@@ -1,9 +1,9 @@
 import { nestParams } from "../../shared/form-params.ts";
 import { CODES } from "../../shared/result-codes.ts";
-import type { RegistrationRow } from "../db.ts";
-import { sealed } from "../envelope.ts";
-import { echoed, shownCard } from "../payment-response.ts";
+import { sealed } from "../http/envelope.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
+import type { RegistrationRow } from "../store/db.ts";
+import { echoed, shownCard } from "./payment-response.ts";
 
 /** What a registration keeps besides the account reference: the data its payments reuse, fraud check included. */
 const KEPT = /^(customer\.|billing\.|shipping\.|merchant\.|customParameters\[|standingInstruction\.|recurringMigration\.|risk\.)/;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ownFields } from "../own-fields.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 
 /**
  * A SEPA direct debit needs a mandate (spec 2.9: bankAccount.mandate.id, dateOfSignature). The

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeParams } from "../../shared/form-params.ts";
-import { Clock, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post } from "../test-harness.ts";
+import { Clock, ENTITY, FORM, gateway, get, type Json, MINUTE, type Params, post } from "../testing/test-harness.ts";
 
 /**
  * Redirect brands and virtual accounts paid server-to-server (POST /v1/payments, spec 2.22, 3): as the

@@ -1,19 +1,19 @@
 import { CODES, isPendingCode, isSuccessCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
-import type { NewPayment } from "../db.ts";
-import { envelope, newRegistrationId } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
-import { type PaymentResponseInput, paymentResponse } from "../payment-response.ts";
+import { envelope, newRegistrationId } from "../http/envelope.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import type { ThreeDSecureData } from "../simulator/three-d-secure.ts";
+import type { NewPayment } from "../store/db.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 import { toMinor } from "./amounts.ts";
+import { type PaymentResponseInput, paymentResponse } from "./payment-response.ts";
 import { registrationParams } from "./registrations.ts";
 import { shortIdOf } from "./short-id.ts";
 
 export interface Reply {
   readonly status: number;
   readonly body: Record<string, unknown>;
-  /** `body` as stored, serialized once: a route may send it as it is (routes/send-reply.ts). */
+  /** `body` as stored, serialized once: a route may send it as it is (http/send-reply.ts). */
   readonly json?: string;
 }
 

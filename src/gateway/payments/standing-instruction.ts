@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { ParameterError } from "../envelope.ts";
-import { hexId } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
+import type { ParameterError } from "../http/envelope.ts";
+import { hexId } from "../http/envelope.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 
 const DAY = 86_400_000;
 

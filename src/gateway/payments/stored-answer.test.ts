@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
-import { DEBIT, ENTITY, get, type Params, post } from "../test-harness.ts";
+import { DEBIT, ENTITY, get, type Params, post } from "../testing/test-harness.ts";
 
 /**
- * A payment's answer is serialized once, stored, and sent as stored (routes/send-reply.ts); what the
+ * A payment's answer is serialized once, stored, and sent as stored (http/send-reply.ts); what the
  * store derives from it (shortId, merchantTransactionId, a fraud case) is passed along instead of
  * parsed back out of the stored text.
  */

@@ -1,7 +1,7 @@
 import { CODES } from "../../shared/result-codes.ts";
-import type { Checkout } from "../checkouts.ts";
+import type { Checkout } from "../checkouts/checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope } from "../envelope.ts";
+import { envelope } from "../http/envelope.ts";
 import { checkRows } from "../params/check-rows.ts";
 import { checkMerchantInputs, STORED_CARD_ROWS } from "../params/widget-payment-rules.ts";
 import { offeredRegistrations } from "./checkout-registrations.ts";

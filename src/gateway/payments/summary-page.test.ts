@@ -16,7 +16,7 @@ import {
   post,
   SHOWN_VISA_CARD,
   VISA_CARD,
-} from "../test-harness.ts";
+} from "../testing/test-harness.ts";
 
 /** wpwlOptions.useSummaryPage: the widget saves, the merchant's server confirms (README "Summary page"). */
 type Answer = Json & { redirect?: { url: string } };

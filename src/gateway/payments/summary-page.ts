@@ -1,12 +1,12 @@
 import { CODES, isDeclineCode, isSuccessCode, SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
-import { type Checkout, isExpired } from "../checkouts.ts";
+import { type Checkout, isExpired } from "../checkouts/checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import { envelope } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
+import { envelope } from "../http/envelope.ts";
 import { cardSecret } from "../params/sensitive.ts";
-import { paymentResponse } from "../payment-response.ts";
 import { decideAccount } from "../simulator/account-ref.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 import { executeInitialPayment, type Reply } from "./initial-payment.ts";
+import { paymentResponse } from "./payment-response.ts";
 import { shortIdOf } from "./short-id.ts";
 
 /**

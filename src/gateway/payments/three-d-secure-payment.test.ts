@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
-import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../test-harness.ts";
+import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../testing/test-harness.ts";
 
 type ThreeDS = { eci?: string; verificationId?: string; authenticationStatus?: string; version?: string; [k: string]: unknown };
 type Answer = Json & { shortId?: string; descriptor?: string; threeDSecure?: ThreeDS; redirect?: { url: string; parameters: unknown[] } };

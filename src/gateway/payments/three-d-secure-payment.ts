@@ -1,10 +1,8 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { CODES, type ResultCode } from "../../shared/result-codes.ts";
-import { expiresAt, toCheckout } from "../checkouts.ts";
+import { expiresAt, toCheckout } from "../checkouts/checkouts.ts";
 import type { GatewayContext } from "../context.ts";
-import type { ChallengeRow } from "../db.ts";
-import { hexId } from "../envelope.ts";
-import { ownFields } from "../own-fields.ts";
+import { hexId } from "../http/envelope.ts";
 import { cardSecret } from "../params/sensitive.ts";
 import {
   ACS_ONE_TIME_CODE,
@@ -13,6 +11,8 @@ import {
   type AuthenticationStatus,
   threeDSecureData,
 } from "../simulator/three-d-secure.ts";
+import type { ChallengeRow } from "../store/db.ts";
+import { ownFields } from "../widget-api/own-fields.ts";
 import { TIMED_OUT } from "./async-payment.ts";
 import { withResourcePath } from "./result-url-trust.ts";
 import { type Reply, type Settlement, settlePayment } from "./settle-payment.ts";

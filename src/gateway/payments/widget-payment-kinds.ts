@@ -1,5 +1,5 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
-import type { Checkout } from "../checkouts.ts";
+import type { Checkout } from "../checkouts/checkouts.ts";
 import type { GatewayContext } from "../context.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { WIDGET_PAYMENT_ROWS, widgetPaymentAccepts } from "../params/widget-payment-rules.ts";

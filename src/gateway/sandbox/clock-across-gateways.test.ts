@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, Clock, ENTITY, FORM, gateway } from "../test-harness.ts";
+import { AUTH, Clock, ENTITY, FORM, gateway } from "../testing/test-harness.ts";
 
 /**
  * Two gateways on one SQLite file, over loopback HTTP: each reads the shared clock once for each batch of requests

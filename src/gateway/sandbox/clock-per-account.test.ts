@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
+import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post, VISA_CARD } from "../testing/test-harness.ts";
 
 /**
  * Security round 3, item 3: each account keeps its own sandbox time. Account B moving its clock a week ahead reaches

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate } from "../db-schema.ts";
+import { migrate } from "../store/db-schema.ts";
 import { openSqlite } from "../store/sqlite-database.ts";
 import { sandboxClock } from "./clock.ts";
 

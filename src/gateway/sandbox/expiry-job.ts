@@ -1,8 +1,8 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import type { GatewayContext } from "../context.ts";
-import type { AsyncPaymentRow } from "../db-rows.ts";
 import { settleAsyncPaymentIfExpired } from "../payments/async-payment.ts";
 import { completeChallenge } from "../payments/three-d-secure-payment.ts";
+import type { AsyncPaymentRow } from "../store/db-rows.ts";
 import type { SqlDatabase } from "../store/sql-database.ts";
 import type { TimedJob } from "./due-work.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decrypt, gatewayFixture } from "../events/receiver.test-support.ts";
-import { MAX_ACTIVE_SCHEDULES } from "../routes/schedules-api.ts";
-import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, get, type Json, type Params, post, VISA_CARD } from "../testing/test-harness.ts";
+import { MAX_ACTIVE_SCHEDULES } from "./schedules-api.ts";
 
 type Schedule = Json & {
   id: string;

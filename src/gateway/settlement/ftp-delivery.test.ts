@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { Client } from "basic-ftp";
 import { afterEach, describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
-import { DEBIT, ENTITY, get, post } from "../test-harness.ts";
+import { DEBIT, ENTITY, get, post } from "../testing/test-harness.ts";
 import { tlsMaterial } from "../tls.ts";
 import { type FtpDelivery, ftpLogins, startFtpDelivery } from "./ftp-delivery.ts";
 

@@ -3,9 +3,9 @@ import { posix } from "node:path";
 import { Readable } from "node:stream";
 import { FileSystem, type FtpConnection, FtpSrv } from "ftp-srv";
 import type { Account } from "../accounts.ts";
-import { reconciliationFile } from "../routes/reports-api.ts";
 import { SERVER_TLS_OPTIONS, type TlsMaterial } from "../tls.ts";
 import { reconciliationFileName } from "./reconciliation-csv.ts";
+import { reconciliationFile } from "./reports-api.ts";
 import type { SettlementStore } from "./settlement-store.ts";
 
 /** An entity's FTP login: its entity id, and a password derived from its account's token (stable across restarts). */

@@ -1,7 +1,7 @@
 import type { GatewayContext } from "../context.ts";
-import type { PaymentRow } from "../db-rows.ts";
 import { shortIdOf } from "../payments/short-id.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
+import type { PaymentRow } from "../store/db-rows.ts";
 import { aggregationId, isoDay, SETTLED_TYPES, type SettlementInput, settlementRecord, testModeOf } from "./settlement-record.ts";
 import type { SettlementRow, SettlementStore } from "./settlement-store.ts";
 

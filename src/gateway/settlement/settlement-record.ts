@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { connectorTxId } from "../payment-response.ts";
 import { fromMinor } from "../payments/amounts.ts";
+import { connectorTxId } from "../payments/payment-response.ts";
 import { type FeeRow, feeFor } from "./fee-table.ts";
 
 /** How each settled payment type becomes a record (spec 2.31): record type, transaction type, money direction. */

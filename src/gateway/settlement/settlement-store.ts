@@ -1,4 +1,4 @@
-import type { PaymentRow } from "../db-rows.ts";
+import type { PaymentRow } from "../store/db-rows.ts";
 import { jsonField, type SqlDatabase, type SqlStatement } from "../store/sql-database.ts";
 import { SETTLED_TYPES, type TestMode } from "./settlement-record.ts";
 

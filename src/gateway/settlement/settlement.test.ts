@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
 import { sqlDialect } from "../store/sql-database.ts";
-import { DEBIT, ENTITY, get, type Json, type Params, post } from "../test-harness.ts";
+import { DEBIT, ENTITY, get, type Json, type Params, post } from "../testing/test-harness.ts";
 import { feeFor, feeTableMarkdown } from "./fee-table.ts";
 import type { SettlementRecord } from "./settlement-record.ts";
 import { OLDEST_CANDIDATE_SQL } from "./settlement-store.ts";

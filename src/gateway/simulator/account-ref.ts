@@ -1,8 +1,8 @@
 import { detectBrands, isCardBrand } from "../../shared/brands.ts";
 import { METHOD_BRANDS } from "../../shared/payment-methods.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
-import type { ParameterError } from "../envelope.ts";
-import type { Assigned } from "../own-fields.ts";
+import type { ParameterError } from "../http/envelope.ts";
+import type { Assigned } from "../widget-api/own-fields.ts";
 import { decideCardPayment, negativeTestCode } from "./card-payment.ts";
 import { testBankAccount } from "./test-bank-accounts.ts";
 import { testCard } from "./test-cards.ts";

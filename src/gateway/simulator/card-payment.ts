@@ -3,7 +3,7 @@ import { cvvLengths } from "../../shared/cvv.ts";
 import { validateExpiryParts } from "../../shared/expiry-validation.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import { isDeclineCode, isPendingCode, isSuccessCode, outsideCode, type ResultCode } from "../../shared/result-codes.ts";
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { cardNumberBrands } from "./test-bins.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 

@@ -1,4 +1,4 @@
-import { esc } from "../html.ts";
+import { esc } from "../http/html.ts";
 
 /** The sandbox bank's page for redirect brands and virtual accounts: plain HTML, no script, one form. */
 

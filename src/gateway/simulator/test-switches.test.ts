@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CODES } from "../../shared/result-codes.ts";
-import { AUTH, DEBIT, ENTITY, FORM, gatewayPerTest, type Json, type Params, post, VISA_CARD } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, FORM, gatewayPerTest, type Json, type Params, post, VISA_CARD } from "../testing/test-harness.ts";
 
 /**
  * customParameters[forceResultCode], the established platform's test switch (ActiveMerchant's Cardprocess

@@ -1,5 +1,5 @@
 import { isPendingCode, outsideCode, RESULT_CODE_FORMAT, type ResultCode } from "../../shared/result-codes.ts";
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 
 /**
  * The established platform's test switches, sent as custom parameters by many integrations in test

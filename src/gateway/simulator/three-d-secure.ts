@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { cardBrand } from "../../shared/brands.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
-import type { Assigned } from "../own-fields.ts";
+import type { Assigned } from "../widget-api/own-fields.ts";
 import type { TestCard, ThreeDSOutcome } from "./test-cards.ts";
 
 /**
  * The sandbox's 3-D Secure 2 directory server and ACS (spec 2.20). Decided before the authorization:
  * an enrolled test card is authenticated at once (frictionless, attempted, failed) or challenged on
- * the ACS page (routes/three-d-secure-acs.ts). No authentication happens when the merchant disables
+ * the ACS page (three-d-secure/three-d-secure-acs.ts). No authentication happens when the merchant disables
  * it (threeDSecure.disable=true) or brings its own (external 3DS data: eci, verificationId,
  * authenticationStatus, which are passed through unchanged as the spec asks). An exemption request
  * (threeDSecure.exemptionFlag) is always granted by the sandbox: no challenge, status I.

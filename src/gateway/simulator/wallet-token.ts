@@ -3,7 +3,7 @@ import { validateExpiryParts } from "../../shared/expiry-validation.ts";
 import { luhnValid } from "../../shared/luhn.ts";
 import type { ResultCode } from "../../shared/result-codes.ts";
 import { WALLET_PREFIXES, type WalletPrefix, walletPrefixOf } from "../../shared/wallets.ts";
-import type { ParameterError } from "../envelope.ts";
+import type { ParameterError } from "../http/envelope.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { AsyncPaymentRow, ChallengeRow, SavedPaymentRow } from "../db-rows.ts";
 import { memorySealer } from "../sealed-secret.ts";
+import type { AsyncPaymentRow, ChallengeRow, SavedPaymentRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 
 /**

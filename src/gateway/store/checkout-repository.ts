@@ -1,4 +1,4 @@
-import type { CheckoutRow, DueCheckoutRow } from "../db-rows.ts";
+import type { CheckoutRow, DueCheckoutRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 
 /** Checkouts (spec 4): what the merchant's server opened, its attempts, its status fetch and the result-URL call. */

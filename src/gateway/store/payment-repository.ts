@@ -1,4 +1,4 @@
-import type { NewPayment, PaymentRow } from "../db-rows.ts";
+import type { NewPayment, PaymentRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 
 /** Payments and their operations (captures, refunds, reversals, chargebacks), and the transaction query's searches (spec 2.29). */

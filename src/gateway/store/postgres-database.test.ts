@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabase } from "../test-harness.ts";
+import { testDatabase } from "../testing/test-harness.ts";
 import { groupCommit } from "./group-commit.ts";
 import { PostgresDatabase } from "./postgres-database.ts";
 

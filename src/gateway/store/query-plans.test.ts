@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
-import { migrate } from "../db-schema.ts";
 import { buildServer } from "../server.ts";
-import { AUTH, DEBIT, ENTITY, FORM } from "../test-harness.ts";
+import { AUTH, DEBIT, ENTITY, FORM } from "../testing/test-harness.ts";
+import { migrate } from "./db-schema.ts";
 import { openSqlite } from "./sqlite-database.ts";
 
 /**

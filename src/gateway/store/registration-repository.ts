@@ -1,4 +1,4 @@
-import type { RegistrationRow } from "../db-rows.ts";
+import type { RegistrationRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 
 /** Registrations (stored payment data, tokens): created, read, deleted, and the payments over them. */

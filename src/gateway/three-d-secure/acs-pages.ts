@@ -1,4 +1,4 @@
-import { esc } from "../html.ts";
+import { esc } from "../http/html.ts";
 import type { ChallengeView } from "../payments/three-d-secure-payment.ts";
 import { ACS_ONE_TIME_CODE } from "../simulator/three-d-secure.ts";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeParams } from "../../shared/form-params.ts";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
-import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../test-harness.ts";
+import { Clock, DEBIT, ENTITY, FORM, gateway, get, type Json, type Params, post } from "../testing/test-harness.ts";
 
 /**
  * The sandbox ACS page also takes the established test simulator's controls, which merchants' test
