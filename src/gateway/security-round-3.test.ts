@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "./config.ts";
-import { merchantApiRoutes } from "./http/route-flags.ts";
 import { AUTH, Clock, ENTITY, gateway, get, type Json, type Params, post } from "./testing/test-harness.ts";
 
 /**
@@ -127,7 +126,7 @@ describe("10. Tieback credentials are set, never read back", () => {
 describe("11. Every authenticated answer is Cache-Control: no-store (the whole route table)", () => {
   it("each merchant route, GET or POST, answered or refused", async () => {
     await gw.app.ready();
-    const routes = merchantApiRoutes(gw.app).filter((r) => r.method === "GET" || r.method === "POST" || r.method === "DELETE");
+    const routes = gw.merchantRoutes.filter((r) => r.method === "GET" || r.method === "POST" || r.method === "DELETE");
     expect(routes.length).toBeGreaterThan(30);
     const missing: string[] = [];
     for (const { method, url } of routes) {

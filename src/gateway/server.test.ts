@@ -175,7 +175,7 @@ describe("sandbox gateway", () => {
     await app.close();
   });
 
-  describe("the merchant API's routes (flagged merchantApi: the token is checked before any handler)", () => {
+  describe("the merchant API's routes (in its scope: the token is checked before any handler)", () => {
     const ROUTES = [
       ["POST", "/v1/checkouts"],
       ["POST", "/v1/checkouts/x"],

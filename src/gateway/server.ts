@@ -2,55 +2,40 @@ import type { Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory } from "fastify";
 import { CODES } from "../shared/result-codes.ts";
-import { checkoutRoutes } from "./checkouts/checkouts-api.ts";
-import { resultUrlJob, resultUrlScheduler } from "./checkouts/result-url-scheduler.ts";
+import { checkoutsRoom } from "./checkouts/room.ts";
 import type { GatewayConfig } from "./config.ts";
-import { consoleData } from "./console/console-data.ts";
-import { consoleRoutes } from "./console/console-routes.ts";
-import { consoleSessions } from "./console/session-store.ts";
+import { consoleRoom } from "./console/room.ts";
 import type { GatewayContext } from "./context.ts";
 import { type DeliveryWorker, deliveryWorker } from "./events/delivery-worker.ts";
 import { notificationKey } from "./events/notification-signature.ts";
 import { eventOutbox } from "./events/outbox.ts";
+import { eventsRoom } from "./events/room.ts";
 import { type WebhookStore, webhookStore } from "./events/webhook-store.ts";
-import { webhookRoutes } from "./events/webhooks-api.ts";
 import { withEvents } from "./events/with-events.ts";
 import { caseStore } from "./fraud-cases/case-store.ts";
-import { caseRoutes } from "./fraud-cases/cases-api.ts";
-import { tiebackJob } from "./fraud-cases/tieback-job.ts";
+import { fraudCasesRoom } from "./fraud-cases/room.ts";
 import { withCases } from "./fraud-cases/with-cases.ts";
 import { envelope } from "./http/envelope.ts";
 import { BODY_LIMIT, registerFormParser } from "./http/form-body.ts";
-import { registerFramesOnly, registerInputWarnings, registerMerchantAuth } from "./http/route-flags.ts";
+import { merchantScope } from "./http/merchant-scope.ts";
+import { registerFramesOnly, registerInputWarnings } from "./http/route-flags.ts";
 import { registerThrottle } from "./http/throttle.ts";
-import { openApiRoutes } from "./openapi/openapi-api.ts";
-import { autoChargebackJob } from "./payments/auto-chargeback-job.ts";
-import { chargebackRoutes } from "./payments/chargebacks-api.ts";
-import { paymentRoutes } from "./payments/payments-api.ts";
-import { registrationRoutes } from "./payments/registrations-api.ts";
-import { queryRoutes } from "./query/query-api.ts";
-import { riskRoutes } from "./risk/risk-api.ts";
+import { openApiRoom } from "./openapi/room.ts";
+import { paymentsRoom } from "./payments/room.ts";
+import { queryRoom } from "./query/room.ts";
+import { riskRoom } from "./risk/room.ts";
+import type { GatewayCore, Room } from "./room.ts";
 import { type SandboxClock, sandboxClock } from "./sandbox/clock.ts";
 import { type DueWork, dueWork } from "./sandbox/due-work.ts";
-import { entityCredentialRoutes } from "./sandbox/entity-credentials-api.ts";
-import { expiryJob } from "./sandbox/expiry-job.ts";
-import { sandboxRoutes } from "./sandbox/sandbox-api.ts";
-import { scheduleJob } from "./schedules/schedule-job.ts";
-import { scheduleStore } from "./schedules/schedule-store.ts";
-import { scheduleRoutes } from "./schedules/schedules-api.ts";
-import { reportRoutes } from "./settlement/reports-api.ts";
-import { settlementJob } from "./settlement/settlement-job.ts";
-import { type SettlementStore, settlementStore } from "./settlement/settlement-store.ts";
+import { sandboxRoom } from "./sandbox/room.ts";
+import { schedulesRoom } from "./schedules/room.ts";
+import { settlementRoom } from "./settlement/room.ts";
+import type { SettlementStore } from "./settlement/settlement-store.ts";
 import { openStore } from "./store/db.ts";
-import { threeDSecureRoutes } from "./three-d-secure/three-d-secure-acs.ts";
+import { threeDSecureRoom } from "./three-d-secure/room.ts";
 import { SERVER_TLS_OPTIONS, type TlsMaterial } from "./tls.ts";
-import { applePayRoutes } from "./widget-api/apple-pay-api.ts";
-import { assetRoutes } from "./widget-api/assets.ts";
-import { binLookupRoutes } from "./widget-api/bin-lookup-api.ts";
 import { loadAssets } from "./widget-api/built-assets.ts";
-import { redirectSimulatorRoutes } from "./widget-api/redirect-simulator.ts";
-import { widgetRoutes } from "./widget-api/widget-api.ts";
-import { widgetRegistrationRoutes } from "./widget-api/widget-registration-api.ts";
+import { widgetApiRoom } from "./widget-api/room.ts";
 
 export interface ServerOptions {
   /** The machine's clock under the sandbox clock (expiry, throttling, calls back); tests move it. */
@@ -65,7 +50,7 @@ export interface ServerOptions {
 export interface GatewayRuntime {
   readonly app: FastifyInstance;
   readonly ctx: GatewayContext;
-  readonly scheduler: ReturnType<typeof resultUrlScheduler>;
+  readonly scheduler: ReturnType<typeof checkoutsRoom>["scheduler"];
   readonly clock: SandboxClock;
   readonly work: DueWork;
   readonly deliveries: DeliveryWorker;
@@ -73,6 +58,8 @@ export interface GatewayRuntime {
   readonly settlements: SettlementStore;
   /** Every route served, as "METHOD /path/{param}" (HEAD and OPTIONS aside): what the OpenAPI document must list. */
   readonly routes: readonly string[];
+  /** The routes of the merchant API's scope (bearer token), as registered, once the gateway is ready. */
+  readonly merchantRoutes: readonly { method: string; url: string }[];
 }
 
 /** Node's HTTPS server in the shape Fastify's HTTP typing expects (https.Server is a tls.Server, not an http.Server). */
@@ -106,9 +93,6 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   // a payment the fraud check sends to review opens a case (fraud-cases/with-cases.ts).
   const outbox = eventOutbox(webhooks, now, deliveries.pump);
   const store = withCases(withEvents(base, outbox), cases);
-  const schedules = scheduleStore(base.db);
-  const settlements = settlementStore(base.db);
-  const tiebacks = tiebackJob(cases, now, options.fetch ?? fetch, config.webhookTimeoutMs);
   const tls = options.tls;
   const app = Fastify({
     // HTTPS (spec 5.1) on Node's own server; Fastify reads req.protocol from the socket.
@@ -158,13 +142,13 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     done();
   });
   registerFormParser(app);
-  registerThrottle(
+  const throttleScope = registerThrottle(
     app,
     config.rateLimit,
     (token) => clock.accountNow((token && ctx.tokens.get(token)) || []),
     (token) => ctx.tokens.has(token),
   );
-  registerMerchantAuth(app, ctx);
+  const merchant = merchantScope(app, ctx, throttleScope);
   registerFramesOnly(app, ctx);
   registerInputWarnings(app);
   app.addHook("onSend", (_req, reply, payload, done) => {
@@ -190,41 +174,59 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
       .code(404)
       .send(envelope(baseNow(), { code: CODES.invalidRequest, description: `no such endpoint: ${req.method} ${req.url.split("?")[0]}` })),
   );
-  checkoutRoutes(app, ctx);
-  paymentRoutes(app, ctx);
-  registrationRoutes(app, ctx, schedules, outbox);
-  riskRoutes(app, ctx);
-  widgetRoutes(app, ctx);
-  binLookupRoutes(app, ctx);
-  threeDSecureRoutes(app, ctx);
-  widgetRegistrationRoutes(app, ctx);
-  redirectSimulatorRoutes(app, ctx);
-  applePayRoutes(app, ctx);
-  assetRoutes(app, ctx);
-  const scheduler = resultUrlScheduler(store, now, accounts.flat(), options.fetch, config.frameAncestors);
-  const work = dueWork(clock, accounts, [
-    // State changes first (expiry, scheduled charges), then the calls that tell about them.
-    expiryJob(base.db, ctx),
-    scheduleJob(ctx, schedules),
-    autoChargebackJob(base.db, ctx),
-    settlementJob(ctx, settlements),
-    resultUrlJob(scheduler),
-    { name: "deliveries", nextDue: deliveries.nextDue, run: deliveries.drain },
-    tiebacks,
-  ]);
-  scheduleRoutes(app, ctx, schedules, outbox);
-  chargebackRoutes(app, ctx);
-  queryRoutes(app, ctx);
-  reportRoutes(app, settlements);
-  openApiRoutes(app, ctx);
-  caseRoutes(app, cases, tiebacks);
-  consoleRoutes(app, ctx, consoleData(base.db), consoleSessions(base.db));
-  sandboxRoutes(app, clock, work);
-  entityCredentialRoutes(app, ctx);
-  webhookRoutes(app, webhooks, deliveries);
+  let work: DueWork | undefined;
+  const core: GatewayCore = {
+    ctx,
+    db: base.db,
+    baseNow,
+    fetch: options.fetch ?? fetch,
+    merchantApi: merchant.merchantApi,
+    events: { outbox, webhooks, deliveries },
+    cases,
+    work: () => {
+      if (!work) throw new Error("the rooms' work is asked for before every room is built");
+      return work;
+    },
+  };
+  // The gateway's rooms, one capability each (room.ts): their routes are Fastify plugins, their jobs run on the
+  // sandbox clocks — those of one phase (due-work.ts) in this order.
+  const checkouts = checkoutsRoom(core);
+  const settlement = settlementRoom(core);
+  const rooms: readonly Room[] = [
+    sandboxRoom(core),
+    schedulesRoom(core),
+    paymentsRoom(core),
+    settlement,
+    checkouts,
+    eventsRoom(core),
+    fraudCasesRoom(core),
+    riskRoom(core),
+    widgetApiRoom(core),
+    threeDSecureRoom(core),
+    queryRoom(core),
+    openApiRoom(core),
+    consoleRoom(core),
+  ];
+  for (const room of rooms) app.register(room.plugin);
+  work = dueWork(
+    clock,
+    accounts,
+    rooms.flatMap((room) => room.jobs ?? []),
+  );
   app.addHook("onClose", async () => {
     await deliveries.stop();
     store.close();
   });
-  return { app, ctx, scheduler, clock, work, deliveries, webhooks, settlements, routes };
+  return {
+    app,
+    ctx,
+    scheduler: checkouts.scheduler,
+    clock,
+    work,
+    deliveries,
+    webhooks,
+    settlements: settlement.settlements,
+    routes,
+    merchantRoutes: merchant.routes,
+  };
 }

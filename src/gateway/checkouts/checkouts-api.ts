@@ -4,7 +4,7 @@ import type { GatewayContext } from "../context.ts";
 import { envelope, newCheckoutId } from "../http/envelope.ts";
 import { formBody } from "../http/form-body.ts";
 import { notFound, queryEntityMatches, validBody } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { registrationResponse } from "../payments/registrations.ts";
 import { isExpired, SESSION_GONE, statusHandedOut, toCheckout } from "./checkouts.ts";
@@ -26,7 +26,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return row ? toCheckout(row) : undefined;
   };
 
-  app.post("/v1/checkouts", MERCHANT_API, (req, reply) => {
+  app.post("/v1/checkouts", (req, reply) => {
     const m = merchantCall(req);
     // createRegistration=true without paymentType: a registration-only checkout (README "Stored cards").
     const asked = formBody(req.body);
@@ -45,7 +45,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   /** Adds or replaces parameters of an open checkout (spec 4). */
-  app.post<IdRoute>("/v1/checkouts/:id", MERCHANT_API, (req, reply) => {
+  app.post<IdRoute>("/v1/checkouts/:id", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.updateCheckout);
     if (!params) return;
@@ -66,7 +66,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return reply.send(envelope(m.now, { code: "000.200.101" }, { id: c.id }));
   });
 
-  app.get<IdRoute>("/v1/checkouts/:id/payment", MERCHANT_API, (req, reply) => {
+  app.get<IdRoute>("/v1/checkouts/:id/payment", (req, reply) => {
     const m = merchantCall(req);
     const c = load(req.params.id);
     if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");
@@ -107,7 +107,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
   });
 
   /** The registration a checkout's payment stored (createRegistration=true), spec 4. */
-  app.get<IdRoute>("/v1/checkouts/:id/registration", MERCHANT_API, (req, reply) => {
+  app.get<IdRoute>("/v1/checkouts/:id/registration", (req, reply) => {
     const m = merchantCall(req);
     const c = load(req.params.id);
     if (!c || !queryEntityMatches(req.query, m.entities, c.entityId)) return notFound(reply, m.now, "checkout");

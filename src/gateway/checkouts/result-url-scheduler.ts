@@ -74,5 +74,5 @@ function savedResultUrl(store: Store, checkoutId: string): string | undefined {
 
 /** The result-URL call as time-driven work (sandbox/due-work.ts): due 29 minutes after the earliest waiting checkout. */
 export function resultUrlJob(scheduler: ReturnType<typeof resultUrlScheduler>): TimedJob {
-  return { name: "shopperResultUrl call", nextDue: scheduler.nextDue, run: (entityId) => scheduler.sweep(entityId) };
+  return { name: "shopperResultUrl call", phase: "calls", nextDue: scheduler.nextDue, run: (entityId) => scheduler.sweep(entityId) };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope, hexId } from "../http/envelope.ts";
 import { notFound } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { ENTITY_ROW, sandboxParams } from "../sandbox/sandbox-request.ts";
 import type { DeliveryWorker } from "./delivery-worker.ts";
@@ -58,7 +58,7 @@ export const deliveryView = (d: DeliveryRow) => ({
  */
 export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: DeliveryWorker) {
   const probes = probeBudget();
-  app.post("/sandbox/v1/webhooks", MERCHANT_API, async (req, reply) => {
+  app.post("/sandbox/v1/webhooks", async (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, REGISTER, "body");
     if (!p) return reply;
@@ -93,14 +93,14 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
       .send(envelope(m.now, { code: CODES.requestOk }, { ...webhookView(webhook), secret: webhook.secret }));
   });
 
-  app.get("/sandbox/v1/webhooks", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/webhooks", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { webhooks: repo.webhooks(p.entityId ?? "").map(webhookView) }));
   });
 
-  app.delete<Id>("/sandbox/v1/webhooks/:id", MERCHANT_API, (req, reply) => {
+  app.delete<Id>("/sandbox/v1/webhooks/:id", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;
@@ -108,7 +108,7 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { id: req.params.id }));
   });
 
-  app.get<Id>("/sandbox/v1/webhooks/:id/deliveries", MERCHANT_API, (req, reply) => {
+  app.get<Id>("/sandbox/v1/webhooks/:id/deliveries", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;
@@ -118,7 +118,7 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { deliveries }));
   });
 
-  app.get("/sandbox/v1/deliveries", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/deliveries", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, DELIVERY_LIST, "query");
     if (!p) return reply;
@@ -126,7 +126,7 @@ export function webhookRoutes(app: FastifyInstance, repo: WebhookStore, worker: 
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { deliveries }));
   });
 
-  app.post<Id>("/sandbox/v1/webhooks/deliveries/:id/redeliver", MERCHANT_API, (req, reply) => {
+  app.post<Id>("/sandbox/v1/webhooks/deliveries/:id/redeliver", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "body");
     if (!p) return reply;

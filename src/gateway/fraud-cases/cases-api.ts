@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope, hexId } from "../http/envelope.ts";
 import { notFound } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import type { TimedJob } from "../sandbox/due-work.ts";
 import { ENTITY_ROW, sandboxParams } from "../sandbox/sandbox-request.ts";
@@ -79,7 +79,7 @@ function configView(config: TiebackConfig): TiebackConfig {
 export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob) {
   const send = (entityId: string) => void job.run(entityId).catch(() => undefined);
 
-  app.get("/sandbox/v1/cases", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/cases", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;
@@ -88,7 +88,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
       .send(envelope(m.now, { code: CODES.requestOk }, { cases: cases.cases(p.entityId ?? "", LIST_LIMIT).map(caseView) }));
   });
 
-  app.post<Id>("/sandbox/v1/cases/:id/decision", MERCHANT_API, (req, reply) => {
+  app.post<Id>("/sandbox/v1/cases/:id/decision", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, DECIDE, "body");
     if (!p) return reply;
@@ -131,7 +131,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { ...caseView(after), tieback: tieback ? tiebackView(tieback) : null }));
   });
 
-  app.post("/sandbox/v1/tieback", MERCHANT_API, (req, reply) => {
+  app.post("/sandbox/v1/tieback", (req, reply) => {
     const m = merchantCall(req);
     const maps = mapParams(req.body);
     if ("errors" in maps) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: maps.errors }));
@@ -161,7 +161,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { tieback: configView(config) }));
   });
 
-  app.get("/sandbox/v1/tieback", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/tieback", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;
@@ -174,7 +174,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     ["/sandbox/v1/tiebacks", undefined],
     ["/sandbox/v1/tiebacks/failed", "FAILED"],
   ] as const) {
-    app.get(path, MERCHANT_API, (req, reply) => {
+    app.get(path, (req, reply) => {
       const m = merchantCall(req);
       const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
       if (!p) return reply;
@@ -183,7 +183,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     });
   }
 
-  app.post<Id>("/sandbox/v1/tiebacks/failed/:id/resubmit", MERCHANT_API, async (req, reply) => {
+  app.post<Id>("/sandbox/v1/tiebacks/failed/:id/resubmit", async (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "body");
     if (!p) return reply;
@@ -199,7 +199,7 @@ export function caseRoutes(app: FastifyInstance, cases: CaseStore, job: TimedJob
     return reply.send(envelope(m.now, { code: CODES.requestOk }, after ? tiebackView(after) : {}));
   });
 
-  app.delete<Id>("/sandbox/v1/tiebacks/failed/:id", MERCHANT_API, (req, reply) => {
+  app.delete<Id>("/sandbox/v1/tiebacks/failed/:id", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, ENTITY_ONLY, "query");
     if (!p) return reply;

@@ -39,6 +39,7 @@ export function tiebackJob(
   };
   return {
     name: "tiebacks",
+    phase: "calls",
     nextDue: (entityId) => cases.nextDue(entityId),
     run: async (entityId) => {
       for (let round = 0; round < 100; round++) {

@@ -13,10 +13,10 @@ describe("route hooks added by a flag (addRouteHook)", () => {
         done();
       };
     addRouteHook(app, (route) => (route.config?.throttled ? mark("first") : undefined));
-    addRouteHook(app, (route) => (route.config?.merchantApi ? mark("second") : undefined));
+    addRouteHook(app, (route) => (route.config?.framesOnly ? mark("second") : undefined));
     app.addHook("onRequest", mark("global"));
-    app.get("/both", { config: { throttled: true, merchantApi: true }, onRequest: mark("own") }, async () => "ok");
-    app.get("/one", { config: { merchantApi: true } }, async () => "ok");
+    app.get("/both", { config: { throttled: true, framesOnly: "frames only" }, onRequest: mark("own") }, async () => "ok");
+    app.get("/one", { config: { framesOnly: "frames only" } }, async () => "ok");
     app.get("/none", async () => "ok");
     const order = async (url: string) => {
       ran.length = 0;

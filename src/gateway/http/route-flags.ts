@@ -1,30 +1,23 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, onRequestHookHandler, RouteOptions, RouteShorthandOptions } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope, type ParameterError } from "./envelope.ts";
-import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { widgetCaller } from "./widget-caller.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** A route of the merchant API (spec 5): the bearer token is checked before the handler runs. */
-    merchantApi?: boolean;
     /** A route the throttle counts (spec 8: per operation and caller). */
     throttled?: boolean;
     /** A widget route only the gateway's own hosted fields may call: the refusal's description for anyone else. */
     framesOnly?: string;
   }
   interface FastifyRequest {
-    /** Set on merchant API routes once the token is checked: when, and which entities it may act for. */
-    merchantCall?: MerchantRequest;
     /** Tolerant mode (GATEWAY_INPUT=tolerant): what the request sent that the specification refuses, accepted. */
     inputWarnings?: readonly ParameterError[];
   }
 }
 
-/** Options of a merchant API route: authenticated and throttled. */
-export const MERCHANT_API: RouteShorthandOptions = { config: { merchantApi: true, throttled: true } };
 /** Options of a widget API route the throttle counts. */
 export const THROTTLED: RouteShorthandOptions = { config: { throttled: true } };
 /** Options of a widget route for the hosted fields only (card data: BIN lookups, registrations): throttled, refused to anyone else. */
@@ -41,7 +34,7 @@ export function addRouteHook(app: FastifyInstance, hookFor: (route: RouteOptions
     const hook = hookFor(route);
     if (hook === undefined) return;
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    // After the flags' hooks added before it (throttle, then authentication, then the frames' check), before the route's own.
+    // After the flags' hooks added before it (the throttle, then the frames' check), before the route's own.
     let at = 0;
     while (at < hooks.length && FLAG_HOOKS.has(hooks[at] as onRequestHookHandler)) at++;
     hooks.splice(at, 0, hook);
@@ -51,37 +44,6 @@ export function addRouteHook(app: FastifyInstance, hookFor: (route: RouteOptions
 }
 
 const FLAG_HOOKS = new WeakSet<onRequestHookHandler>();
-
-/** The routes flagged `merchantApi` of each gateway (method and path as registered), for tests over the whole table. */
-const MERCHANT_ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
-export const merchantApiRoutes = (app: FastifyInstance): readonly { method: string; url: string }[] => MERCHANT_ROUTES.get(app) ?? [];
-
-/**
- * The bearer authentication of every route flagged `merchantApi`: 401/403 before the handler, else
- * `req.merchantCall`. Every answer of these routes — its data, its refusals — is `Cache-Control: no-store`
- * (a shared cache or the browser's must keep no merchant's data or credentials), whatever the route sets.
- */
-export function registerMerchantAuth(app: FastifyInstance, ctx: GatewayContext): void {
-  app.decorateRequest("merchantCall", undefined);
-  const routes: { method: string; url: string }[] = [];
-  MERCHANT_ROUTES.set(app, routes);
-  app.addHook("onRoute", (route) => {
-    if (route.config?.merchantApi) for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  });
-  // Callback-style (no promise per request); a refusal is sent and `done` not called.
-  const authenticate: onRequestHookHandler = (req, reply, done) => {
-    void reply.header("cache-control", "no-store");
-    const m = merchant(req, reply, ctx);
-    if (!m) return;
-    // An entityId in the query string the token may not use is refused before any lookup (403, as
-    // for a body's entityId), so a client sees its configuration error instead of "not found".
-    const entityId = (req.query as Record<string, unknown> | undefined)?.entityId;
-    if (typeof entityId === "string" && !m.entities.includes(entityId)) return void entityForbidden(reply, m.now);
-    req.merchantCall = m;
-    done();
-  };
-  addRouteHook(app, (route) => (route.config?.merchantApi ? authenticate : undefined));
-}
 
 /**
  * Tolerant mode's warnings reach the merchant in the answer itself: `result.parameterWarnings`
@@ -117,11 +79,4 @@ export function registerFramesOnly(app: FastifyInstance, ctx: GatewayContext): v
       void reply.code(403).send(envelope(ctx.now(undefined), { code: CODES.notAuthorized, description: refusal }));
     };
   });
-}
-
-/** The authenticated merchant call of a route flagged `merchantApi`. */
-export function merchantCall(req: FastifyRequest): MerchantRequest {
-  const m = req.merchantCall;
-  if (!m) throw new Error(`${req.routeOptions.url} reads the merchant call but is not flagged merchantApi`);
-  return m;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope, hexId } from "./envelope.ts";
 import { addRouteHook } from "./route-flags.ts";
@@ -20,15 +20,15 @@ export function registerThrottle(
   now: (token?: string) => number,
   isToken: (token: string) => boolean,
   maxCallers = MAX_CALLERS,
-) {
-  if (limit <= 0) return;
+): onRequestHookHandler | undefined {
+  if (limit <= 0) return undefined;
   const windows = new Map<string, { second: number; count: number }>();
   const tooMany = (reply: FastifyReply) =>
     reply
       .code(429)
       .header("retry-after", "1")
       .send(envelope(now(), { code: CODES.throttled, description: "Too many requests. Please try again later." }, { id: hexId() }));
-  // Only the routes flagged `throttled` (http/route-flags.ts: the merchant API and the widget's attempts) get
+  // Only the routes flagged `throttled` (http/route-flags.ts: the widget's attempts) get
   // the hook. Callback-style (no promise per request): `done` lets the request on, a refusal is sent instead.
   addRouteHook(app, (route) => {
     if (!route.config?.throttled) return undefined;
@@ -38,6 +38,13 @@ export function registerThrottle(
       else void tooMany(reply);
     };
   });
+  // The merchant API's scope (merchant-scope.ts) throttles every route it holds, before it authenticates: one
+  // hook for the scope, which reads which route it serves.
+  const scopeHook: onRequestHookHandler = (req, reply, done) => {
+    if (admitted(req, req.routeOptions.url ?? req.url)) done();
+    else void tooMany(reply);
+  };
+  return scopeHook;
   function admitted(req: FastifyRequest, route: string): boolean {
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;

@@ -22,6 +22,7 @@ export function autoChargebackJob(db: SqlDatabase, ctx: GatewayContext): TimedJo
   const due = db.prepare<[string, number], PaymentRow>(`SELECT p.* ${CANDIDATES} AND ${DUE} <= ? ORDER BY p.created_at LIMIT 100`);
   return {
     name: "chargebacks",
+    phase: "changes",
     nextDue: (entityId) => next.get(entityId)?.at ?? undefined,
     run: async (entityId) => {
       for (const p of due.all(entityId, ctx.now(entityId)))

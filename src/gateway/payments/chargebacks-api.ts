@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { outsideCode, type ResultCode } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { notFound } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { sendReply } from "../http/send-reply.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { ENTITY_ROW, sandboxParams } from "../sandbox/sandbox-request.ts";
@@ -27,7 +27,7 @@ export function chargebackRoutes(app: FastifyInstance, ctx: GatewayContext) {
     ["/sandbox/v1/payments/:id/chargeback", "CB", CHARGEBACK],
     ["/sandbox/v1/payments/:id/chargeback-reversal", "CR", REVERSAL],
   ] as const) {
-    app.post<Id>(path, MERCHANT_API, (req, reply) => {
+    app.post<Id>(path, (req, reply) => {
       const m = merchantCall(req);
       const p = sandboxParams(req, reply, m, rows, "body");
       if (!p) return reply;

@@ -4,8 +4,8 @@ import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../http/envelope.ts";
 import { notFound, queryEntityMatches, validBody } from "../http/merchant-request.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { publicOrigin } from "../http/public-origin.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
 import { sendReply } from "../http/send-reply.ts";
 import { OPERATIONS, type Operation } from "../params/operations.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
@@ -36,7 +36,7 @@ const operationFor = (body: unknown): Operation | undefined => {
 export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
   const { store } = ctx;
 
-  app.post("/v1/payments", MERCHANT_API, (req, reply) => {
+  app.post("/v1/payments", (req, reply) => {
     const m = merchantCall(req);
     const onAPage = operationFor(req.body);
     const params = validBody(req, reply, ctx, m, onAPage ?? OPERATIONS.payment);
@@ -77,14 +77,14 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     return p && queryEntityMatches(query, entities, p.entity_id) ? p : undefined;
   };
 
-  app.get<IdRoute>("/v1/payments/:id", MERCHANT_API, (req, reply) => {
+  app.get<IdRoute>("/v1/payments/:id", (req, reply) => {
     const m = merchantCall(req);
     const p = owned(req.params.id, m.entities, req.query);
     if (!p) return notFound(reply, m.now, "payment");
     return reply.code(p.http_status).header("cache-control", "no-store").type("application/json; charset=utf-8").send(p.response);
   });
 
-  app.post<IdRoute>("/v1/payments/:id", MERCHANT_API, (req, reply) => {
+  app.post<IdRoute>("/v1/payments/:id", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.reference);
     if (!params) return;

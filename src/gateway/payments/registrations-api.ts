@@ -4,7 +4,7 @@ import type { GatewayContext } from "../context.ts";
 import type { EventOutbox } from "../events/outbox.ts";
 import { envelope, newRegistrationId } from "../http/envelope.ts";
 import { notFound, queryEntityMatches, validBody } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { sendReply } from "../http/send-reply.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { riskCheck } from "../risk/risk-api.ts";
@@ -31,7 +31,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
       ? reply.code(400).send(envelope(now, { code: CODES.invalidRequest, description: REGISTRATION_DELETED }))
       : notFound(reply, now, "registration");
 
-  app.post("/v1/registrations", MERCHANT_API, (req, reply) => {
+  app.post("/v1/registrations", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.registration);
     if (!params) return;
@@ -52,14 +52,14 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     return reply.send(registrationResponse(row, m.now));
   });
 
-  app.get<Id>("/v1/registrations/:id", MERCHANT_API, (req, reply) => {
+  app.get<Id>("/v1/registrations/:id", (req, reply) => {
     const m = merchantCall(req);
     const r = ctx.store.registration(req.params.id);
     if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now, m.entities);
     return reply.header("cache-control", "no-store").send(registrationResponse(r, m.now));
   });
 
-  app.delete<Id>("/v1/registrations/:id", MERCHANT_API, (req, reply) => {
+  app.delete<Id>("/v1/registrations/:id", (req, reply) => {
     const m = merchantCall(req);
     const r = ctx.store.registration(req.params.id);
     if (!r || !queryEntityMatches(req.query, m.entities, r.entity_id)) return gone(reply, req.params.id, m.now, m.entities);
@@ -71,7 +71,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
     return reply.send(envelope(m.now, { code: CODES.requestOk }, { id: r.id }));
   });
 
-  app.post<Id>("/v1/registrations/:id/payments", MERCHANT_API, (req, reply) => {
+  app.post<Id>("/v1/registrations/:id/payments", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.registrationPayment);
     if (!params) return;
@@ -87,7 +87,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: GatewayContext, sc
   });
 
   // A fraud check against a registration without a payment (spec 4, path not shown): the stored customer data is checked with the request's.
-  app.post<Id>("/v2/registrations/:id/riskShield", MERCHANT_API, (req, reply) => {
+  app.post<Id>("/v2/registrations/:id/riskShield", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;

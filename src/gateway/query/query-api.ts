@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CODES, RESULT_CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { envelope } from "../http/envelope.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { QUERY } from "../params/spec-basic.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { sandboxParams } from "../sandbox/sandbox-request.ts";
@@ -54,7 +54,7 @@ const notFound = (reply: FastifyReply, now: number) => reply.code(404).send(enve
 
 export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
   for (const version of ["v1", "v3"]) {
-    app.get<{ Params: { id: string } }>(`/${version}/query/:id`, MERCHANT_API, (req, reply) => {
+    app.get<{ Params: { id: string } }>(`/${version}/query/:id`, (req, reply) => {
       const m = merchantCall(req);
       const p = sandboxParams(req, reply, m, ONE, "query");
       if (!p) return reply;
@@ -66,11 +66,11 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
       return reply.header("cache-control", "no-store").send({ ...answer(row), ...linked });
     });
 
-    app.get(`/${version}/query`, MERCHANT_API, (req, reply) => queryMany(req, reply));
+    app.get(`/${version}/query`, (req, reply) => queryMany(req, reply));
   }
   // The established gateway's older transaction search, which shop modules still call (Customweb's OPP and
   // PayUnity modules ask GET /v1/payments?merchantTransactionId= for an order's status): the same query.
-  app.get("/v1/payments", MERCHANT_API, (req, reply) => queryMany(req, reply));
+  app.get("/v1/payments", (req, reply) => queryMany(req, reply));
 
   function queryMany(req: FastifyRequest, reply: FastifyReply) {
     const m = merchantCall(req);
@@ -118,7 +118,10 @@ export function queryRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (payments.length === 0) return notFound(reply, m.now);
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { payments }));
   }
+}
 
+/** The result codes the gateway answers with, and what each means (public: no token). */
+export function resultCodeRoutes(app: FastifyInstance) {
   app.get("/v1/resultcodes", (_req, reply) =>
     reply.send({ resultCodes: Object.entries(RESULT_CODES).map(([code, description]) => ({ code, description })) }),
   );

@@ -4,7 +4,7 @@ import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { orderedId, sealed } from "../http/envelope.ts";
 import { validBody } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { sendReply } from "../http/send-reply.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { echoed } from "../payments/payment-response.ts";
@@ -17,7 +17,7 @@ import { fraudCheck } from "../simulator/fraud.ts";
  * parameters (never card data). Stored, so GET /v1/payments/{id} finds it.
  */
 export function riskRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.post("/v2/riskShield", MERCHANT_API, (req, reply) => {
+  app.post("/v2/riskShield", (req, reply) => {
     const m = merchantCall(req);
     const params = validBody(req, reply, ctx, m, OPERATIONS.riskShield);
     if (!params) return;

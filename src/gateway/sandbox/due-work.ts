@@ -7,11 +7,20 @@ import type { SandboxClock } from "./clock.ts";
  */
 export interface TimedJob {
   readonly name: string;
+  /**
+   * When in a stop of the clock the job runs: first what changes the state (expiry, scheduled charges,
+   * chargebacks), then what books the day over it (settlement), then the calls that tell about it all (the
+   * result-URL call, webhooks, tiebacks). Jobs of one phase run in the order of their rooms (server.ts).
+   */
+  readonly phase: JobPhase;
   /** When the job next has work for the entity, on its clock, if it knows (a time in the past: now). */
   readonly nextDue: (entityId: string) => number | undefined;
   /** Does what is due for the entity at its clock's present time. */
   readonly run: (entityId: string) => Promise<unknown>;
 }
+
+export type JobPhase = "changes" | "books" | "calls";
+const PHASES: readonly JobPhase[] = ["changes", "books", "calls"];
 
 /** Lets the event loop answer the requests that arrived meanwhile (a move of the clock can run much work). */
 export const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -26,7 +35,8 @@ const MAX_STOPS = 100_000;
  * minute 30 — and answers when all of it is done. Other accounts' entities are not touched: their time stands.
  * One move at a time per process.
  */
-export function dueWork(clock: SandboxClock, accounts: readonly (readonly string[])[], jobs: readonly TimedJob[]) {
+export function dueWork(clock: SandboxClock, accounts: readonly (readonly string[])[], anyOrder: readonly TimedJob[]) {
+  const jobs = PHASES.flatMap((phase) => anyOrder.filter((job) => job.phase === phase));
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = queue.then(fn, fn);

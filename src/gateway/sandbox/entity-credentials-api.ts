@@ -3,7 +3,7 @@ import { CODES } from "../../shared/result-codes.ts";
 import type { GatewayContext } from "../context.ts";
 import { notificationKey } from "../events/notification-signature.ts";
 import { envelope } from "../http/envelope.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { ftpLogins } from "../settlement/ftp-delivery.ts";
 import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
 
@@ -14,7 +14,7 @@ import { ENTITY_ROW, sandboxParams } from "./sandbox-request.ts";
  * while the FTP delivery is off (GATEWAY_FTP_PORT unset).
  */
 export function entityCredentialRoutes(app: FastifyInstance, ctx: GatewayContext) {
-  app.get("/sandbox/v1/reconciliation/ftp", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/reconciliation/ftp", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, [ENTITY_ROW], "query");
     if (!p) return reply;
@@ -26,7 +26,7 @@ export function entityCredentialRoutes(app: FastifyInstance, ctx: GatewayContext
   });
 
   /** `GET /sandbox/v1/notification-key?entityId=…`: the key notificationUrl posts are signed with (events/notification-signature.ts). */
-  app.get("/sandbox/v1/notification-key", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/notification-key", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, [ENTITY_ROW], "query");
     if (!p) return reply;

@@ -31,6 +31,7 @@ export function expiryJob(db: SqlDatabase, ctx: GatewayContext): TimedJob {
   };
   return {
     name: "expiry",
+    phase: "changes",
     nextDue: (entityId) => {
       const at = q.next.get(entityId, entityId)?.at;
       return at === null || at === undefined ? undefined : at + CHECKOUT_LIFETIME_MS;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope } from "../http/envelope.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import type { SandboxClock } from "./clock.ts";
 import type { DueWork } from "./due-work.ts";
@@ -21,17 +21,17 @@ export const CLOCK_MOVE: readonly SpecRow[] = [
  * answers once everything due on the way has run, in order (sandbox/due-work.ts). The clock is the token's
  * account's: its entities move together, every other account's time stands (sandbox/clock.ts).
  */
-export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: DueWork) {
+export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: () => DueWork) {
   const clockAnswer = (entities: readonly string[]) => {
     const now = clock.accountNow(entities);
     return envelope(now, { code: CODES.requestOk }, { now: new Date(now).toISOString(), offset: clock.offset(entities) });
   };
-  app.get("/sandbox/v1/clock", MERCHANT_API, (req, reply) => {
+  app.get("/sandbox/v1/clock", (req, reply) => {
     const m = merchantCall(req);
     if (!sandboxParams(req, reply, m, CLOCK_READ, "query")) return reply;
     return reply.header("cache-control", "no-store").send(clockAnswer(m.entities));
   });
-  app.post("/sandbox/v1/clock", MERCHANT_API, async (req, reply) => {
+  app.post("/sandbox/v1/clock", async (req, reply) => {
     const m = merchantCall(req);
     const params = sandboxParams(req, reply, m, CLOCK_MOVE, "body");
     if (!params) return reply;
@@ -40,7 +40,7 @@ export function sandboxRoutes(app: FastifyInstance, clock: SandboxClock, work: D
       const error = { name: "advance", value: (params.advance ?? "").slice(0, 32), message: target.error };
       return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [error] }));
     }
-    await work.advanceTo(m.entities, target.at);
+    await work().advanceTo(m.entities, target.at);
     return reply.header("cache-control", "no-store").send(clockAnswer(m.entities));
   });
 }

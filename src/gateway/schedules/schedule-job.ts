@@ -48,6 +48,7 @@ export function scheduleJob(ctx: GatewayContext, schedules: ScheduleStore): Time
   };
   return {
     name: "schedules",
+    phase: "changes",
     nextDue: (entityId) => schedules.nextDue(entityId),
     run: async (entityId) => {
       // Also the periods missed while no gateway ran, oldest first (bounded per run).

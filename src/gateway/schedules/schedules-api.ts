@@ -6,7 +6,7 @@ import type { EventOutbox } from "../events/outbox.ts";
 import { envelope, hexId } from "../http/envelope.ts";
 import { formBody } from "../http/form-body.ts";
 import { entityForbidden, notFound, queryEntityMatches } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import { formatSchema } from "../params/format-codes.ts";
 import { OPERATIONS } from "../params/operations.ts";
 import { validateRequest } from "../params/validate-request.ts";
@@ -71,7 +71,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
   const bad = (now: number, name: string, value: string, message: string) =>
     envelope(now, { code: CODES.invalidRequest, parameterErrors: [{ name, value: value.slice(0, 256), message }] });
 
-  app.post("/scheduling/v1/schedules", MERCHANT_API, (req, reply) => {
+  app.post("/scheduling/v1/schedules", (req, reply) => {
     const m = merchantCall(req);
     const { registrationId, ...rest } = formBody(req.body, true);
     const { errors, params, warnings } = validateRequest(rest, OPERATIONS.schedule, ctx.config.unknownParameters, ctx.config.inputMode);
@@ -141,7 +141,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
     return reply.send(envelope(m.now, { code: CODES.approved }, view));
   });
 
-  app.get<Id>("/scheduling/v1/schedules/:id", MERCHANT_API, (req, reply) => {
+  app.get<Id>("/scheduling/v1/schedules/:id", (req, reply) => {
     const m = merchantCall(req);
     const s = schedules.byId(req.params.id);
     if (!s || !queryEntityMatches(req.query, m.entities, s.entity_id)) return notFound(reply, m.now, "schedule");
@@ -150,7 +150,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext, schedu
       .send(envelope(m.now, { code: CODES.requestOk }, scheduleView(s, schedules.runs(s.id))));
   });
 
-  app.delete<Id>("/scheduling/v1/schedules/:id", MERCHANT_API, (req, reply) => {
+  app.delete<Id>("/scheduling/v1/schedules/:id", (req, reply) => {
     const m = merchantCall(req);
     const s = schedules.byId(req.params.id);
     if (

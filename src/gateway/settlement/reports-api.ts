@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope } from "../http/envelope.ts";
 import { notFound } from "../http/merchant-request.ts";
-import { MERCHANT_API, merchantCall } from "../http/route-flags.ts";
+import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { fromMinor } from "../payments/amounts.ts";
 import { sandboxParams } from "../sandbox/sandbox-request.ts";
@@ -67,7 +67,7 @@ function summary(a: AggregationRow) {
  * same bytes the FTP server delivers.
  */
 export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
-  app.get("/reports/v1/reconciliations/aggregations", MERCHANT_API, (req, reply) => {
+  app.get("/reports/v1/reconciliations/aggregations", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, SUMMARY, "query");
     if (!p) return reply;
@@ -85,7 +85,7 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
   });
 
   const detail = (version: "v1" | "v2") =>
-    app.get<Id>(`/reports/${version}/reconciliations/aggregations/:id`, MERCHANT_API, (req, reply) => {
+    app.get<Id>(`/reports/${version}/reconciliations/aggregations/:id`, (req, reply) => {
       const m = merchantCall(req);
       const p = sandboxParams(req, reply, m, version === "v1" ? DETAIL : PAGED, "query");
       if (!p) return reply;
@@ -111,7 +111,7 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
   detail("v1");
   detail("v2");
 
-  app.get("/reports/v1/reconciliations/files", MERCHANT_API, (req, reply) => {
+  app.get("/reports/v1/reconciliations/files", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, FILES, "query");
     if (!p) return reply;
@@ -119,7 +119,7 @@ export function reportRoutes(app: FastifyInstance, store: SettlementStore) {
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { files }));
   });
 
-  app.get<{ Params: { name: string } }>("/reports/v1/reconciliations/files/:name", MERCHANT_API, (req, reply) => {
+  app.get<{ Params: { name: string } }>("/reports/v1/reconciliations/files/:name", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, FILES, "query");
     if (!p) return reply;

@@ -90,6 +90,7 @@ export function settlementJob(ctx: GatewayContext, store: SettlementStore): Time
   };
   return {
     name: "settlement",
+    phase: "books",
     nextDue: (entityId) => {
       const oldest = store.oldestCandidate(entityId);
       return oldest === undefined ? undefined : startOfDay(oldest) + DAY;

@@ -1,0 +1,9 @@
+import { type GatewayCore, plugin, type Room } from "../room.ts";
+import { consoleData } from "./console-data.ts";
+import { consoleRoutes } from "./console-routes.ts";
+import { consoleSessions } from "./session-store.ts";
+
+/** The sandbox console (`/sandbox/console`): its own sign-in with the token, a session cookie, no script. */
+export function consoleRoom(core: GatewayCore): Room {
+  return { plugin: plugin("console", (app) => consoleRoutes(app, core.ctx, consoleData(core.db), consoleSessions(core.db))) };
+}

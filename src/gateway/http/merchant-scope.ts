@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler } from "fastify";
+import type { GatewayContext } from "../context.ts";
+import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set in the merchant API's scope once the token is checked: when, and which entities it may act for. */
+    merchantCall?: MerchantRequest;
+  }
+}
+
+/** Registers routes in the merchant API's scope. */
+export type MerchantApi = (routes: (api: FastifyInstance) => void) => FastifyPluginCallback;
+
+/**
+ * The merchant API (spec 5) as an encapsulated Fastify scope: a room registers its merchant routes through
+ * `merchantApi((api) => …)`, and every route in that scope — and no other — runs the scope's hooks before its
+ * handler: the throttle (so guessing tokens is throttled too), then one authentication hook (401/403, else
+ * `req.merchantCall`). Every answer of the scope — its data, its refusals — is `Cache-Control: no-store` (a
+ * shared cache or the browser's must keep no merchant's data or credentials), whatever the route sets.
+ * `routes` lists what the scope holds ("METHOD /path"), for tests over the whole table.
+ */
+export function merchantScope(app: FastifyInstance, ctx: GatewayContext, throttle: onRequestHookHandler | undefined) {
+  app.decorateRequest("merchantCall", undefined);
+  const routes: { method: string; url: string }[] = [];
+  // Callback-style (no promise per request); a refusal is sent and `done` not called.
+  const authenticate: onRequestHookHandler = (req, reply, done) => {
+    void reply.header("cache-control", "no-store");
+    const m = merchant(req, reply, ctx);
+    if (!m) return;
+    // An entityId in the query string the token may not use is refused before any lookup (403, as
+    // for a body's entityId), so a client sees its configuration error instead of "not found".
+    const entityId = (req.query as Record<string, unknown> | undefined)?.entityId;
+    if (typeof entityId === "string" && !m.entities.includes(entityId)) return void entityForbidden(reply, m.now);
+    req.merchantCall = m;
+    done();
+  };
+  const merchantApi: MerchantApi = (register) => (api, _options, done) => {
+    api.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+    if (throttle) api.addHook("onRequest", throttle);
+    api.addHook("onRequest", authenticate);
+    register(api);
+    done();
+  };
+  return { merchantApi, routes: routes as readonly { method: string; url: string }[] };
+}
+
+/** The authenticated merchant call of a route in the merchant API's scope. */
+export function merchantCall(req: { merchantCall?: MerchantRequest; url: string }): MerchantRequest {
+  const m = req.merchantCall;
+  if (!m) throw new Error(`${req.url} reads the merchant call but is not in the merchant API's scope`);
+  return m;
+}

@@ -1,0 +1,7 @@
+import { type GatewayCore, plugin, type Room } from "../room.ts";
+import { threeDSecureRoutes } from "./three-d-secure-acs.ts";
+
+/** The simulated access control server's challenge pages (3-D Secure). */
+export function threeDSecureRoom(core: GatewayCore): Room {
+  return { plugin: plugin("3-D Secure", (app) => threeDSecureRoutes(app, core.ctx)) };
+}
