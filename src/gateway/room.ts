@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyPluginCallback } from "fastify";
 import type { GatewayContext } from "./context.ts";
-import type { DeliveryWorker } from "./events/delivery-worker.ts";
-import type { EventOutbox } from "./events/outbox.ts";
-import type { WebhookStore } from "./events/webhook-store.ts";
-import type { CaseStore } from "./fraud-cases/case-store.ts";
+import type { EventCore } from "./events/event-core.ts";
 import type { MerchantApi } from "./http/merchant-scope.ts";
 import type { DueWork, TimedJob } from "./sandbox/due-work.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
 
 /**
  * What every room of the gateway builds on (server.ts makes it): settings, storage, clock, credentials
- * (`ctx`), the merchant API's scope, and the parts that hang on the store's writes — the event outbox and its
- * deliveries, the fraud cases — until those become listeners of the repositories.
+ * (`ctx`), the merchant API's scope, and the event outbox every room may emit to. Work that follows a write
+ * listens to the store (`ctx.store.listen`, store/write-listeners.ts) from the room it belongs to.
  */
 export interface GatewayCore {
   readonly ctx: GatewayContext;
@@ -23,8 +20,8 @@ export interface GatewayCore {
   readonly fetch: typeof fetch;
   /** Registers a room's merchant routes behind the bearer token (http/merchant-scope.ts). */
   readonly merchantApi: MerchantApi;
-  readonly events: { readonly outbox: EventOutbox; readonly webhooks: WebhookStore; readonly deliveries: DeliveryWorker };
-  readonly cases: CaseStore;
+  /** The event outbox every room may emit to, the receivers and the delivery worker (events/event-core.ts). */
+  readonly events: EventCore;
   /** The time-driven work of every room, once all are built (the sandbox room moves the clock through it). */
   readonly work: () => DueWork;
 }

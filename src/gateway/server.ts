@@ -6,15 +6,11 @@ import { checkoutsRoom } from "./checkouts/room.ts";
 import type { GatewayConfig } from "./config.ts";
 import { consoleRoom } from "./console/room.ts";
 import type { GatewayContext } from "./context.ts";
-import { type DeliveryWorker, deliveryWorker } from "./events/delivery-worker.ts";
-import { notificationKey } from "./events/notification-signature.ts";
-import { eventOutbox } from "./events/outbox.ts";
+import type { DeliveryWorker } from "./events/delivery-worker.ts";
+import { eventCore } from "./events/event-core.ts";
 import { eventsRoom } from "./events/room.ts";
-import { type WebhookStore, webhookStore } from "./events/webhook-store.ts";
-import { withEvents } from "./events/with-events.ts";
-import { caseStore } from "./fraud-cases/case-store.ts";
+import type { WebhookStore } from "./events/webhook-store.ts";
 import { fraudCasesRoom } from "./fraud-cases/room.ts";
-import { withCases } from "./fraud-cases/with-cases.ts";
 import { envelope } from "./http/envelope.ts";
 import { BODY_LIMIT, registerFormParser } from "./http/form-body.ts";
 import { merchantScope } from "./http/merchant-scope.ts";
@@ -69,30 +65,12 @@ function httpsFactory(tls: TlsMaterial): FastifyServerFactory<Server> {
 
 /** Builds the sandbox gateway. The caller listens (main.ts) or injects requests (tests). */
 export function buildServer(config: GatewayConfig, options: ServerOptions = {}): GatewayRuntime {
-  const base = openStore(config.db, config.sealingKey);
+  const store = openStore(config.db, config.sealingKey);
   const baseNow = options.now ?? Date.now;
   const accounts = config.accounts.map((a) => a.entityIds);
-  const clock = sandboxClock(base.db, baseNow, accounts.flat());
+  const clock = sandboxClock(store.db, baseNow, accounts.flat());
   const now = clock.now;
-  const webhooks = webhookStore(base.db);
-  const deliveries = deliveryWorker({
-    repo: webhooks,
-    now,
-    baseNow,
-    fetch: options.fetch ?? fetch,
-    timeoutMs: config.webhookTimeoutMs,
-    concurrency: 32,
-    perReceiver: 8,
-    notificationKey: (entityId) => {
-      const account = config.accounts.find((a) => a.entityIds.includes(entityId));
-      return account ? notificationKey(account.token, entityId) : undefined;
-    },
-  });
-  const cases = caseStore(base.db);
-  // Every payment and registration change becomes an event in the same transaction (events/with-events.ts);
-  // a payment the fraud check sends to review opens a case (fraud-cases/with-cases.ts).
-  const outbox = eventOutbox(webhooks, now, deliveries.pump);
-  const store = withCases(withEvents(base, outbox), cases);
+  const events = eventCore(config, store.db, now, baseNow, options.fetch ?? fetch);
   const tls = options.tls;
   const app = Fastify({
     // HTTPS (spec 5.1) on Node's own server; Fastify reads req.protocol from the socket.
@@ -177,12 +155,11 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
   let work: DueWork | undefined;
   const core: GatewayCore = {
     ctx,
-    db: base.db,
+    db: store.db,
     baseNow,
     fetch: options.fetch ?? fetch,
     merchantApi: merchant.merchantApi,
-    events: { outbox, webhooks, deliveries },
-    cases,
+    events,
     work: () => {
       if (!work) throw new Error("the rooms' work is asked for before every room is built");
       return work;
@@ -214,7 +191,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     rooms.flatMap((room) => room.jobs ?? []),
   );
   app.addHook("onClose", async () => {
-    await deliveries.stop();
+    await events.deliveries.stop();
     store.close();
   });
   return {
@@ -223,8 +200,8 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     scheduler: checkouts.scheduler,
     clock,
     work,
-    deliveries,
-    webhooks,
+    deliveries: events.deliveries,
+    webhooks: events.webhooks,
     settlements: settlement.settlements,
     routes,
     merchantRoutes: merchant.routes,

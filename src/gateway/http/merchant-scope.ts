@@ -14,13 +14,16 @@ export type MerchantApi = (routes: (api: FastifyInstance) => void) => FastifyPlu
 
 /**
  * The merchant API (spec 5) as an encapsulated Fastify scope: a room registers its merchant routes through
- * `merchantApi((api) => …)`, and every route in that scope — and no other — runs the scope's hooks before its
- * handler: the throttle (so guessing tokens is throttled too), then one authentication hook (401/403, else
+ * `merchantApi((api) => …)`, and every route in that scope — and no other — runs the scope's two hooks first: the throttle (so guessing tokens is throttled too), then one authentication hook (401/403, else
  * `req.merchantCall`). Every answer of the scope — its data, its refusals — is `Cache-Control: no-store` (a
  * shared cache or the browser's must keep no merchant's data or credentials), whatever the route sets.
  * `routes` lists what the scope holds ("METHOD /path"), for tests over the whole table.
  */
-export function merchantScope(app: FastifyInstance, ctx: GatewayContext, throttle: onRequestHookHandler | undefined) {
+export function merchantScope(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  throttle: ((routeUrl: string) => onRequestHookHandler) | undefined,
+) {
   app.decorateRequest("merchantCall", undefined);
   const routes: { method: string; url: string }[] = [];
   // Callback-style (no promise per request); a refusal is sent and `done` not called.
@@ -36,11 +39,13 @@ export function merchantScope(app: FastifyInstance, ctx: GatewayContext, throttl
     done();
   };
   const merchantApi: MerchantApi = (register) => (api, _options, done) => {
+    // The scope's hooks go onto each of its routes as it is registered, ahead of the route's own: no request
+    // reads its route's options to learn which route it is (`req.routeOptions` builds an object at each read).
     api.addHook("onRoute", (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = throttle ? [throttle(route.url), authenticate, ...own] : [authenticate, ...own];
     });
-    if (throttle) api.addHook("onRequest", throttle);
-    api.addHook("onRequest", authenticate);
     register(api);
     done();
   };

@@ -20,7 +20,7 @@ export function registerThrottle(
   now: (token?: string) => number,
   isToken: (token: string) => boolean,
   maxCallers = MAX_CALLERS,
-): onRequestHookHandler | undefined {
+): ((routeUrl: string) => onRequestHookHandler) | undefined {
   if (limit <= 0) return undefined;
   const windows = new Map<string, { second: number; count: number }>();
   const tooMany = (reply: FastifyReply) =>
@@ -30,21 +30,15 @@ export function registerThrottle(
       .send(envelope(now(), { code: CODES.throttled, description: "Too many requests. Please try again later." }, { id: hexId() }));
   // Only the routes flagged `throttled` (http/route-flags.ts: the widget's attempts) get
   // the hook. Callback-style (no promise per request): `done` lets the request on, a refusal is sent instead.
-  addRouteHook(app, (route) => {
-    if (!route.config?.throttled) return undefined;
-    const url = route.url;
-    return (req, reply, done) => {
+  const hookFor =
+    (url: string): onRequestHookHandler =>
+    (req, reply, done) => {
       if (admitted(req, url)) done();
       else void tooMany(reply);
     };
-  });
-  // The merchant API's scope (merchant-scope.ts) throttles every route it holds, before it authenticates: one
-  // hook for the scope, which reads which route it serves.
-  const scopeHook: onRequestHookHandler = (req, reply, done) => {
-    if (admitted(req, req.routeOptions.url ?? req.url)) done();
-    else void tooMany(reply);
-  };
-  return scopeHook;
+  addRouteHook(app, (route) => (route.config?.throttled ? hookFor(route.url) : undefined));
+  // The merchant API's scope (merchant-scope.ts) throttles every route it holds with the hook for its route.
+  return hookFor;
   function admitted(req: FastifyRequest, route: string): boolean {
     const auth = req.headers.authorization;
     const token = typeof auth === "string" && auth.startsWith("Bearer ") ? auth.slice(7) : undefined;

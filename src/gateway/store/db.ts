@@ -11,6 +11,7 @@ import { groupCommit } from "./group-commit.ts";
 import { paymentRepository } from "./payment-repository.ts";
 import { registrationRepository } from "./registration-repository.ts";
 import { openSqlite } from "./sqlite-database.ts";
+import { writeAnnouncer } from "./write-listeners.ts";
 
 export type {
   AsyncPaymentRow,
@@ -54,10 +55,11 @@ export function openStore(location: string, sealingKey?: Buffer): Store {
   const db = openDatabase(location);
   migrate(db);
   const batch = groupCommit(db);
+  const announce = writeAnnouncer();
   const repositories = {
     ...checkoutRepository(db),
-    ...paymentRepository(db),
-    ...registrationRepository(db),
+    ...paymentRepository(db, announce),
+    ...registrationRepository(db, announce),
     ...attemptRepository(db, sealingKey),
   };
   // Every repository call joins the turn's transaction (store/group-commit.ts).
@@ -79,6 +81,7 @@ export function openStore(location: string, sealingKey?: Buffer): Store {
       return atomic.immediate(fn) as T;
     },
     settled: batch.settled,
+    listen: announce.listen,
     close: () => {
       if (db.inTransaction) db.exec("COMMIT");
       db.close();

@@ -1,5 +1,6 @@
 import type { NewPayment, PaymentRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
+import type { WriteAnnouncer } from "./write-listeners.ts";
 
 /** Payments and their operations (captures, refunds, reversals, chargebacks), and the transaction query's searches (spec 2.29). */
 export interface PaymentRepository {
@@ -55,7 +56,7 @@ function merchantTransactionIdOf(response: string): string | null {
   return typeof v === "string" ? v : null;
 }
 
-export function paymentRepository(db: SqlDatabase): PaymentRepository {
+export function paymentRepository(db: SqlDatabase, announce: WriteAnnouncer): PaymentRepository {
   const q = {
     markPaid: db.prepare<[string, string]>("UPDATE checkouts SET paid_payment_id = ? WHERE id = ? AND paid_payment_id IS NULL"),
     insert: db.prepare(
@@ -117,22 +118,32 @@ export function paymentRepository(db: SqlDatabase): PaymentRepository {
       short_id: p.short_id ?? null,
       merchant_transaction_id: p.merchant_transaction_id !== undefined ? p.merchant_transaction_id : merchantTransactionIdOf(p.response),
     });
+    announce.paymentStored(p);
     return true;
   });
   const settle = db.transaction((p: NewPayment, closesCheckout: boolean): boolean => {
     if (closesCheckout && p.checkout_id && q.markPaid.run(p.id, p.checkout_id).changes === 0) return false;
     const { id, http_status, response, success, registration_id } = p;
     q.settle.run({ id, http_status, response, success, registration_id });
+    changed(id);
     return true;
+  });
+  /** Tells the listeners of changes the payment as it is now (read only when someone listens). */
+  const changed = (id: string) => {
+    if (!announce.hearsPaymentChanges()) return;
+    const row = q.payment.get(id);
+    if (row) announce.paymentChanged(row);
+  };
+  const updateResult = db.transaction((id: string, httpStatus: number, response: string, success: boolean) => {
+    q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
+    changed(id);
   });
   return {
     lastPayment: (checkoutId) => q.last.get(checkoutId),
     payment: (id) => q.payment.get(id),
     recordPayment: (p, closesCheckout) => record.immediate(p, closesCheckout),
     settlePayment: (p, closesCheckout) => settle.immediate(p, closesCheckout),
-    updatePaymentResult: (id, httpStatus, response, success) => {
-      q.updateResult.run(httpStatus, response, success ? 1 : 0, id);
-    },
+    updatePaymentResult: (id, httpStatus, response, success) => updateResult.immediate(id, httpStatus, response, success),
     totals: (rootId, paymentType, referencedId) => {
       const r = q.totals.get(rootId, paymentType, referencedId ?? null, referencedId ?? null);
       return { sum: r?.sum ?? 0, count: r?.count ?? 0 };

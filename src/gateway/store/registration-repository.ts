@@ -1,5 +1,6 @@
 import type { RegistrationRow } from "./db-rows.ts";
 import type { SqlDatabase } from "./sql-database.ts";
+import type { WriteAnnouncer } from "./write-listeners.ts";
 
 /** Registrations (stored payment data, tokens): created, read, deleted, and the payments over them. */
 export interface RegistrationRepository {
@@ -18,7 +19,7 @@ export interface RegistrationRepository {
   registrationOfCheckout(checkoutId: string): RegistrationRow | undefined;
 }
 
-export function registrationRepository(db: SqlDatabase): RegistrationRepository {
+export function registrationRepository(db: SqlDatabase, announce: WriteAnnouncer): RegistrationRepository {
   const q = {
     insert: db.prepare(
       "INSERT INTO registrations (id, entity_id, created_at, account, params, checkout_id) VALUES (@id, @entity_id, @created_at, @account, @params, @checkout_id)",
@@ -35,10 +36,18 @@ export function registrationRepository(db: SqlDatabase): RegistrationRepository 
       "SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ),
   };
+  const insert = db.transaction((r: RegistrationRow) => {
+    q.insert.run(r);
+    announce.registrationStored(r);
+  });
+  const remove = db.transaction((id: string, entityId: string, at: number) => {
+    const row = q.registration.get(id);
+    if (!row || q.delete.run(at, id, entityId).changes !== 1) return undefined;
+    announce.registrationDeleted(row, at);
+    return row;
+  });
   return {
-    insertRegistration: (r) => {
-      q.insert.run(r);
-    },
+    insertRegistration: (r) => insert.immediate(r),
     registration: (id) => q.registration.get(id),
     registrationDeleted: (id, entityIds) => {
       const row = q.deleted.get(id);
@@ -48,10 +57,7 @@ export function registrationRepository(db: SqlDatabase): RegistrationRepository 
       const h = q.history.get(id);
       return { authorizations: h?.n ?? 0, lastAt: h?.last ?? undefined };
     },
-    deleteRegistration: (id, entityId, at) => {
-      const row = q.registration.get(id);
-      return row && q.delete.run(at, id, entityId).changes === 1 ? row : undefined;
-    },
+    deleteRegistration: (id, entityId, at) => remove.immediate(id, entityId, at),
     registrationOfCheckout: (checkoutId) => q.ofCheckout.get(checkoutId),
   };
 }

@@ -3,6 +3,7 @@ import type { CheckoutRepository } from "./checkout-repository.ts";
 import type { PaymentRepository } from "./payment-repository.ts";
 import type { RegistrationRepository } from "./registration-repository.ts";
 import type { SqlDatabase } from "./sql-database.ts";
+import type { WriteListener } from "./write-listeners.ts";
 
 /**
  * The gateway's storage of checkouts, payments, registrations and what attempts leave between
@@ -13,6 +14,8 @@ import type { SqlDatabase } from "./sql-database.ts";
 export interface Store extends CheckoutRepository, PaymentRepository, RegistrationRepository, AttemptRepository {
   /** Runs `fn` in one IMMEDIATE transaction: check-then-write stays atomic, also across processes sharing the database. */
   atomically<T>(fn: () => T): T;
+  /** Hears what the repositories write, inside each write's transaction (write-listeners.ts). */
+  listen(listener: WriteListener): void;
   /** Resolves once everything written so far is committed (group commit: answers wait for it). */
   settled(): Promise<void>;
   /** Commits what is pending and closes the connection. */
