@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginCallback } from "fastify";
 import type { GatewayContext } from "./context.ts";
 import type { EventCore } from "./events/event-core.ts";
 import type { MerchantApi } from "./http/merchant-scope.ts";
+import type { RouteDoc } from "./openapi/route-docs.ts";
 import type { DueWork, TimedJob } from "./sandbox/due-work.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
 
@@ -24,6 +25,8 @@ export interface GatewayCore {
   readonly events: EventCore;
   /** The time-driven work of every room, once all are built (the sandbox room moves the clock through it). */
   readonly work: () => DueWork;
+  /** The OpenAPI rows every room declares, once all are built (the openapi room serves them). */
+  readonly routeDocs: () => readonly RouteDoc[];
 }
 
 /**
@@ -34,6 +37,8 @@ export interface GatewayCore {
 export interface Room {
   readonly plugin: FastifyPluginCallback;
   readonly jobs?: readonly TimedJob[];
+  /** Its routes' rows of the OpenAPI document (openapi/route-docs.ts), when it describes them itself. */
+  readonly docs?: readonly RouteDoc[];
 }
 
 /** A room's routes as a Fastify plugin, named for Fastify's plugin tree (`app.printPlugins()`). */

@@ -19,6 +19,7 @@ import { registerThrottle } from "./http/throttle.ts";
 import { openApiRoom } from "./openapi/room.ts";
 import { paymentsRoom } from "./payments/room.ts";
 import { queryRoom } from "./query/room.ts";
+import { receiverCheckRoom } from "./receiver-check/room.ts";
 import { riskRoom } from "./risk/room.ts";
 import type { GatewayCore, Room } from "./room.ts";
 import { type SandboxClock, sandboxClock } from "./sandbox/clock.ts";
@@ -164,6 +165,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
       if (!work) throw new Error("the rooms' work is asked for before every room is built");
       return work;
     },
+    routeDocs: () => rooms.flatMap((room) => room.docs ?? []),
   };
   // The gateway's rooms, one capability each (room.ts): their routes are Fastify plugins, their jobs run on the
   // sandbox clocks — those of one phase (due-work.ts) in this order.
@@ -183,6 +185,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     queryRoom(core),
     openApiRoom(core),
     consoleRoom(core),
+    receiverCheckRoom(core),
   ];
   for (const room of rooms) app.register(room.plugin);
   work = dueWork(

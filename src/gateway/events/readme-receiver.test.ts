@@ -14,6 +14,7 @@ import { Clock, DEBIT, gateway, type Json, post } from "../testing/test-harness.
  */
 const DOC = readFileSync(new URL("../../../docs/webhooks-and-time.md", import.meta.url), "utf8");
 const receiverJs = /A receiver in Node:\n\n```js\n([\s\S]*?)```/.exec(DOC)?.[1] ?? "";
+const checkBlock = /\*\*Check your receiver\*\*[\s\S]*?```sh\n([\s\S]*?)```/.exec(DOC)?.[1] ?? "";
 const shellBlocks = [...DOC.slice(0, DOC.indexOf("A receiver in Node:")).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) =>
   (m[1] ?? "").replace(/^ {3}/gm, ""),
 );
@@ -45,8 +46,9 @@ afterEach(async () => {
 });
 
 describe("docs/webhooks-and-time.md: register a webhook and receive its events, as written", () => {
-  it("has the variables, the two steps and a short receiver", () => {
+  it("has the variables, the two steps, a short receiver and the check", () => {
     expect(shellBlocks).toHaveLength(3);
+    expect(checkBlock).toContain("/check -H");
     expect(shellBlocks[1]).toContain("openssl rand -hex 32");
     expect(shellBlocks[2]).toContain("-d secret=$WEBHOOK_SECRET");
     expect(receiverJs.split("\n").length).toBeLessThanOrEqual(30);
@@ -96,5 +98,21 @@ describe("docs/webhooks-and-time.md: register a webhook and receive its events, 
     await new Promise((r) => setImmediate(r));
     await gw.deliveries.drain();
     await expect.poll(() => out.join("")).toContain(`PAYMENT CREATED ${pay.id} 000.100.110`);
+
+    // The receiver check, as written: the documented receiver answers every case as it should.
+    const checked: string[] = [];
+    const check = spawn(
+      "sh",
+      ["-c", [(shellBlocks[0] ?? "").replace("http://127.0.0.1:8080", `http://127.0.0.1:${gatewayPort}`), checkBlock].join("\n")],
+      {
+        cwd: dir,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    check.stdout?.on("data", (d: Buffer) => checked.push(d.toString()));
+    await new Promise((resolve) => check.once("exit", resolve));
+    const report = JSON.parse(checked.join("").trim()) as { passed: boolean; checks: { name: string; passed: boolean; advice?: string }[] };
+    expect(report.checks.filter((c) => !c.passed)).toEqual([]);
+    expect([report.passed, report.checks.length]).toEqual([true, 9]);
   });
 });

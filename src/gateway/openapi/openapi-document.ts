@@ -167,10 +167,10 @@ function operation(doc: RouteDoc): Schema {
   };
 }
 
-/** The OpenAPI 3.1 document of the gateway: every route of ROUTE_DOCS, parameters from the tables the gateway validates with. */
-export function openApiDocument(version: string, server?: string): Schema {
+/** The OpenAPI 3.1 document of the gateway: every route of ROUTE_DOCS and of the rooms' own rows, parameters from the tables the gateway validates with. */
+export function openApiDocument(version: string, server?: string, roomDocs: readonly RouteDoc[] = []): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
-  for (const doc of ROUTE_DOCS) {
+  for (const doc of [...ROUTE_DOCS, ...roomDocs]) {
     const item = paths[doc.path] ?? {};
     item[doc.method.toLowerCase()] = operation(doc);
     paths[doc.path] = item;

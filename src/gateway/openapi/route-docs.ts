@@ -31,7 +31,7 @@ const ENTITY_QUERY: readonly SpecRow[] = [["entityId", "HEX32", "O"]];
 const op = (o: Operation): Params => ({ operation: o });
 
 /** One row: the tag's default caller (the widget's routes are public, the rest need the bearer token) unless given. */
-const r = (
+export const describeRoute = (
   tag: RouteDoc["tag"],
   route: string,
   summary: string,
@@ -40,10 +40,11 @@ const r = (
   const [method, path] = route.split(" ") as [RouteDoc["method"], string];
   return { method, path, tag, summary, caller: tag === "Widget" ? "public" : "bearer", ...more };
 };
+const r = describeRoute;
 
 /**
- * Every route the gateway serves, described once (the OpenAPI document is made from this list and
- * the parameter tables; openapi.test.ts fails when a served route is missing here or a listed one
+ * Every route the gateway serves, described once (the OpenAPI document is made from this list, the rows
+ * the rooms declare themselves (`Room.docs`, room.ts) and the parameter tables; openapi.test.ts fails when a served route is missing here or a listed one
  * is not served).
  */
 export const ROUTE_DOCS: readonly RouteDoc[] = Object.freeze([

@@ -45,6 +45,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/widget-api/widget-merchant-inputs.test.ts",
   "src/gateway/sandbox/clock-across-gateways.test.ts",
   "src/gateway/sandbox/clock-per-account.test.ts",
+  "src/gateway/receiver-check/receiver-check.test.ts",
   "src/gateway/schedules/schedules.test.ts",
   "src/gateway/security-round-3.test.ts",
   "src/gateway/security.test.ts",
