@@ -1,4 +1,4 @@
-import { callOut } from "../events/outbound-call.ts";
+import { callOut } from "../outbound/outbound-call.ts";
 import { CHECK_CASES, type CheckTarget, encrypted } from "./check-cases.ts";
 
 export interface CheckResult {
