@@ -15,12 +15,12 @@ const ENTRIES = {
   widget: { entry: "src/widget/main.ts", outDir: "dist", fileName: "paymentWidgets.js" },
   frames: { entry: "src/frames/card-field.ts", outDir: "dist/frames", fileName: "card-field.js" },
   relay: { entry: "src/frames/three-ds-relay.ts", outDir: "dist/frames", fileName: "three-ds-relay.js" },
-  "module-methods": { entry: "src/widget/modules/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
-  "module-card-pay": { entry: "src/widget/modules/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
-  "module-card-fields": { entry: "src/widget/modules/card-fields-module.ts", outDir: "dist/modules", fileName: "card-fields.js" },
-  "module-stored-cards": { entry: "src/widget/modules/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
-  "module-wallets": { entry: "src/widget/modules/wallets-module.ts", outDir: "dist/modules", fileName: "wallets.js" },
-  "module-diagnostics": { entry: "src/widget/modules/diagnostics-module.ts", outDir: "dist/modules", fileName: "diagnostics.js" },
+  "module-methods": { entry: "src/widget/module-entries/methods-module.ts", outDir: "dist/modules", fileName: "methods.js" },
+  "module-card-pay": { entry: "src/widget/module-entries/card-pay-module.ts", outDir: "dist/modules", fileName: "card-pay.js" },
+  "module-card-fields": { entry: "src/widget/module-entries/card-fields-module.ts", outDir: "dist/modules", fileName: "card-fields.js" },
+  "module-stored-cards": { entry: "src/widget/module-entries/stored-cards-module.ts", outDir: "dist/modules", fileName: "stored-cards.js" },
+  "module-wallets": { entry: "src/widget/module-entries/wallets-module.ts", outDir: "dist/modules", fileName: "wallets.js" },
+  "module-diagnostics": { entry: "src/widget/module-entries/diagnostics-module.ts", outDir: "dist/modules", fileName: "diagnostics.js" },
 } as const;
 
 /**

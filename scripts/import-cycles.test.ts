@@ -43,8 +43,60 @@ function cycles(): string[][] {
   return found;
 }
 
+/**
+ * The widget's folders as rooms of a house: the folder each file lives in (files at the top of src/widget are
+ * its ground floor: options, log, the form contract…; main.ts, the entry, is the roof), and every import
+ * between two of them, as "from -> to: the files".
+ */
+function widgetRooms(): Map<string, string[]> {
+  const base = join(src, "widget");
+  const room = (f: string) => {
+    const r = relative(base, f);
+    return r === "main.ts" ? "(entry)" : r.includes("/") ? (r.split("/")[0] ?? r) : "(ground floor)";
+  };
+  const edges = new Map<string, string[]>();
+  for (const f of files(base)) {
+    for (const dep of importsOf(f)) {
+      if (!dep.startsWith(base) || room(f) === room(dep)) continue;
+      const key = `${room(f)} -> ${room(dep)}`;
+      edges.set(key, [...(edges.get(key) ?? []), `${relative(base, f)} -> ${relative(base, dep)}`]);
+    }
+  }
+  return edges;
+}
+
+/** The floors of the widget's rooms, lowest first: each room imports only rooms on lower floors; a cycle leaves rooms over. */
+function floors(edges: Map<string, string[]>): { floors: string[][]; stuck: string[] } {
+  const needs = new Map<string, Set<string>>();
+  for (const key of edges.keys()) {
+    const [from = "", to = ""] = key.split(" -> ");
+    needs.set(from, (needs.get(from) ?? new Set()).add(to));
+    if (!needs.has(to)) needs.set(to, new Set());
+  }
+  const placed = new Set<string>();
+  const out: string[][] = [];
+  for (;;) {
+    const floor = [...needs].filter(([r, deps]) => !placed.has(r) && [...deps].every((d) => placed.has(d))).map(([r]) => r);
+    if (floor.length === 0) break;
+    for (const r of floor) placed.add(r);
+    out.push(floor.sort());
+  }
+  return { floors: out, stuck: [...needs.keys()].filter((r) => !placed.has(r)).sort() };
+}
+
 describe("the source's imports", () => {
   it("form no cycle", () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it("go one way between the widget's folders: no room imports from a room that imports it, however far round", () => {
+    const edges = widgetRooms();
+    const { floors: built, stuck } = floors(edges);
+    // What keeps rooms off their floors: the imports among the rooms left over.
+    const knots = [...edges].filter(([key]) => key.split(" -> ").every((r) => stuck.includes(r)));
+    expect(knots).toEqual([]);
+    expect(built[0]).toContain("(ground floor)");
+    // The entries stand apart: the widget's (main.ts) and each on-demand module's (module-entries/) — no room imports them.
+    expect([...edges.keys()].filter((key) => /-> \((entry)\)$|-> module-entries$/.test(key))).toEqual([]);
   });
 });

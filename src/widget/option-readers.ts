@@ -6,8 +6,8 @@
 import { ADDRESS_KEYS, type AddressKey } from "../shared/billing-keys.ts";
 import { isObj } from "../shared/guard-kit.ts";
 import { IFRAME_STYLE_KEYS, safeStyles } from "../shared/iframe-styles.ts";
+import { TARGET_NAME } from "./navigate-target.ts";
 import type { NoteProblem } from "./setup-problems.ts";
-import { TARGET_NAME } from "./three-d-secure/navigate-target.ts";
 
 export type Callback = (...args: never[]) => unknown;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
+import type { MountedForm } from "../form-contract.ts";
 import { createCheckoutSession, type SessionForm } from "./checkout-session.ts";
-import type { MountedForm } from "./form-contract.ts";
 
 const CONFIG = { id: "c1", amount: "9.99", currency: "EUR" } as CheckoutConfig;
 

@@ -1,7 +1,7 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
+import type { MountedForm } from "../form-contract.ts";
 import { setCheckoutResultUrl } from "../result-url.ts";
-import type { MountedForm } from "./form-contract.ts";
 
 /** What onError receives from the widget itself. */
 export interface WidgetError {

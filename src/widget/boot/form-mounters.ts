@@ -1,6 +1,6 @@
 import type { FormKind } from "../../shared/payment-methods.ts";
 import { mountCardForm } from "../card/mount-card-form.tsx";
-import type { FormMounter } from "./form-contract.ts";
+import type { FormMounter } from "../form-contract.ts";
 import { lazyMounter } from "./lazy-form.tsx";
 
 /**

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mergeStrings } from "../../shared/labels.ts";
 import { resolveLocale } from "../../shared/locales.ts";
 import { reportSetup } from "../diagnostics/setup-report.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { parseOptions } from "../options.ts";
-import type { FormContext, MountedForm } from "./form-contract.ts";
 
 const load = vi.hoisted(() => ({ result: Promise.resolve({}) as Promise<unknown> }));
 vi.mock("../modules/load-module.ts", () => ({ loadModule: () => load.result }));

@@ -1,11 +1,11 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { FormKind } from "../../shared/payment-methods.ts";
+import type { FormContext, FormMounter, MountedForm } from "../form-contract.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
 import type { ModuleApis } from "../modules/module-apis.ts";
 import type { ModuleName } from "../modules/module-key.ts";
 import { mountView } from "../view/mount-view.ts";
-import type { FormContext, FormMounter, MountedForm } from "./form-contract.ts";
 
 /**
  * A form whose code is an on-demand module: its container (`wpwl-container-<suffix>`, for the

@@ -1,5 +1,5 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
-import type { CardField } from "../card/card-model.ts";
+import type { CardField } from "../card-model.ts";
 import { callMerchant } from "../log.ts";
 import type { CallbackName, WidgetOptions } from "../options.ts";
 import { createBrandEvents } from "./brand-events.ts";

@@ -1,8 +1,8 @@
 import type { BillingField, BillingKey } from "../../shared/billing-fields.ts";
 import type { Strings } from "../../shared/labels.ts";
+import type { CardModel } from "../card-model.ts";
+import { typeBilling } from "../card-model.ts";
 import { CountryField } from "./CountryField.tsx";
-import type { CardModel } from "./card-model.ts";
-import { typeBilling } from "./card-model.ts";
 import { TextField } from "./TextField.tsx";
 
 interface BillingFieldsProps {

@@ -1,9 +1,9 @@
 import { ANY_CARD_BRAND } from "../../shared/any-card-brand.ts";
 import { brandName } from "../../shared/brand-names.ts";
 import type { Strings } from "../../shared/labels.ts";
+import type { CardModel } from "../card-model.ts";
 import type { WidgetOptions } from "../options.ts";
 import { BrandLogos } from "./BrandLogos.tsx";
-import type { CardModel } from "./card-model.ts";
 import { stateClasses } from "./state-classes.ts";
 
 interface BrandGroupProps {

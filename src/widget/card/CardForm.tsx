@@ -1,13 +1,13 @@
 import type { InputHTMLAttributes } from "preact";
 import { formatExpiryInput, parseExpiry } from "../../shared/expiry.ts";
 import type { Strings } from "../../shared/labels.ts";
+import { type CardField, type CardModel, FIELD_PARAMS, focusField, readPageField, typeExpiry, typeHolder } from "../card-model.ts";
 import { FormStatus } from "../FormStatus.tsx";
 import { type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import type { WidgetOptions } from "../options.ts";
 import { ownSubmit } from "../view/own-submit.ts";
 import { payButton } from "../view/pay-button.tsx";
 import { BrandGroup } from "./BrandGroup.tsx";
-import { type CardField, type CardModel, FIELD_PARAMS, focusField, readPageField, typeExpiry, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
 import { Group, labelId } from "./Group.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FrameState } from "./card-model.ts";
-import { createCardModel } from "./card-model.ts";
+import type { FrameState } from "../card-model.ts";
+import { createCardModel } from "../card-model.ts";
 import { STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
 const NOW = new Date(Date.UTC(2026, 5, 15));

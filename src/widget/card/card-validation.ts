@@ -1,8 +1,8 @@
 import { validateExpiry } from "../../shared/expiry-validation.ts";
 import { validateHolder } from "../../shared/holder.ts";
 import { type ErrorKey, type FieldValidation, ok } from "../../shared/validation.ts";
+import type { CardField, CardModel, FrameState } from "../card-model.ts";
 import type { WidgetOptions } from "../options.ts";
-import type { CardField, CardModel, FrameState } from "./card-model.ts";
 
 /** The wpwlOptions that relax the form's checks. */
 export type ValidationRules = Pick<

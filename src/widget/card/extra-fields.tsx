@@ -1,8 +1,8 @@
 import type { BillingKey } from "../../shared/billing-fields.ts";
+import type { CardModel } from "../card-model.ts";
+import { setBillingError, typeBilling, typeHolder } from "../card-model.ts";
 import { BillingFields } from "./BillingFields.tsx";
 import { billingErrors, billingSetup, type ExtraFieldOptions, holderFromNames } from "./billing-form.ts";
-import type { CardModel } from "./card-model.ts";
-import { setBillingError, typeBilling, typeHolder } from "./card-model.ts";
 import type { ExtraSlots } from "./extra-slots.ts";
 
 export interface ExtraFieldsDeps {

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from "@preact/signals-core";
 import type { Strings } from "../../shared/labels.ts";
+import { announce, type CardField, type CardModel, setError } from "../card-model.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
-import { announce, type CardField, type CardModel, setError } from "./card-model.ts";
 import { errorFor, STRICT, type ValidationRules, validations } from "./card-validation.ts";
 
 /** The hosted fields of a card form: number and CVV, and with SAQ-A the expiry and (without the name fields) the holder. */

@@ -1,8 +1,8 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
 import type { FrameEvent } from "../../shared/protocol.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import type { CardField, CardModel } from "./card-model.ts";
-import { focusField, reportFrame } from "./card-model.ts";
+import type { CardField, CardModel } from "../card-model.ts";
+import { focusField, reportFrame } from "../card-model.ts";
 import type { CardChecks, CardFrames } from "./field-feedback.ts";
 
 export interface FrameEventDeps {

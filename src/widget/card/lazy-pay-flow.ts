@@ -1,6 +1,6 @@
+import { blurField, type CardField, showFormError } from "../card-model.ts";
 import { log } from "../log.ts";
 import { loadModule } from "../modules/load-module.ts";
-import { blurField, type CardField, showFormError } from "./card-model.ts";
 import type { CardChecks } from "./field-feedback.ts";
 import type { createPayFlow, PayFlowDeps } from "./pay-flow.ts";
 

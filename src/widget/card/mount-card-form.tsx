@@ -1,7 +1,8 @@
 import { signal } from "@preact/signals-core";
 import type { BinInfo } from "../../shared/bin-info.ts";
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
+import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS, offerBrands, selectBrand, showFormError } from "../card-model.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { fieldConfig } from "../hosted-fields/field-config.ts";
 import { createFieldFrame, type FieldFrame, focusFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";
@@ -12,7 +13,6 @@ import { timeouts } from "../timeouts.ts";
 import { mountView } from "../view/mount-view.ts";
 import { coBadgedChoice, preferredBrand } from "./brand-choice.ts";
 import { CardForm } from "./CardForm.tsx";
-import { CARD_FIELDS, type CardField, createCardModel, FIELD_PARAMS, offerBrands, selectBrand, showFormError } from "./card-model.ts";
 import { type ExtraSlots, hasExtraFields } from "./extra-slots.ts";
 import type { CardFrames } from "./field-feedback.ts";
 import { frameEventHandler } from "./frame-events.ts";

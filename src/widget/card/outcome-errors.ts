@@ -1,8 +1,8 @@
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import type { ErrorKey } from "../../shared/validation.ts";
+import type { CardField } from "../card-model.ts";
 import { failureMessage } from "../payment/outcome-policy.ts";
-import type { CardField } from "./card-model.ts";
 
 /** Which form field a rejected gateway parameter belongs to, and the message it shows. */
 const PARAMETER_FIELDS: Readonly<Record<string, readonly [CardField, ErrorKey]>> = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { type CardField, createCardModel } from "./card-model.ts";
+import { type CardField, createCardModel } from "../card-model.ts";
 import { takeBackPageErrors } from "./page-errors.ts";
 
 /** A card form as the widget renders it, after a page's script marked the holder wrong (or not). */

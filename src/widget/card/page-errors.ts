@@ -1,4 +1,4 @@
-import type { CardField, CardModel } from "./card-model.ts";
+import type { CardField, CardModel } from "../card-model.ts";
 
 /**
  * The established integration guide's card-holder check, which countless shop pages carry, marks a

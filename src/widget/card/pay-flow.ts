@@ -1,14 +1,6 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { SAVED_FOR_SUMMARY } from "../../shared/result-codes.ts";
-import type { FormContext } from "../boot/form-contract.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
-import { focusFrame } from "../hosted-fields/field-frame.ts";
-import { callMerchant } from "../log.ts";
-import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
-import { resultParam, resultUrl } from "../result-url.ts";
-import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
-import { navigateTarget } from "../three-d-secure/navigate-target.ts";
-import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
 import {
   announce,
   CARD_FIELDS,
@@ -19,7 +11,15 @@ import {
   setError,
   setSubmitting,
   showFormError,
-} from "./card-model.ts";
+} from "../card-model.ts";
+import type { FormContext } from "../form-contract.ts";
+import { focusFrame } from "../hosted-fields/field-frame.ts";
+import { callMerchant } from "../log.ts";
+import { navigateTarget } from "../navigate-target.ts";
+import { createSubmitPipeline } from "../payment/submit-pipeline.ts";
+import { resultParam, resultUrl } from "../result-url.ts";
+import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
+import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
 import type { ValidationRules } from "./card-validation.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { outcomeErrors } from "./outcome-errors.ts";

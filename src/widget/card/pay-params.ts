@@ -1,6 +1,6 @@
 import { parseExpiry } from "../../shared/expiry.ts";
+import type { CardModel } from "../card-model.ts";
 import { log } from "../log.ts";
-import type { CardModel } from "./card-model.ts";
 
 /**
  * wpwlOptions.browser.threeDChallengeWindow: the 3-D Secure 2 challenge window's size, 1 (250×400) to

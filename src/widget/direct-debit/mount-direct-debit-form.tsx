@@ -1,8 +1,8 @@
 import { signal } from "@preact/signals-core";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { TextField } from "../card/TextField.tsx";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { MethodForm } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";

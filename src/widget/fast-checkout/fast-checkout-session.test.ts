@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
-import type { FormContext } from "../boot/form-contract.ts";
 import { reportSetup } from "../diagnostics/setup-report.ts";
+import type { FormContext } from "../form-contract.ts";
 import { parseOptions } from "../options.ts";
 import { fastCheckoutSession } from "./fast-checkout-session.ts";
 

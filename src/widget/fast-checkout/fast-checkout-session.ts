@@ -1,6 +1,6 @@
 import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { checkoutConfig } from "../api/gateway-client.ts";
-import type { FormContext } from "../boot/form-contract.ts";
+import type { FormContext } from "../form-contract.ts";
 import { log } from "../log.ts";
 import { createFastCheckout } from "./create-fast-checkout.ts";
 

@@ -1,4 +1,4 @@
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { log } from "../log.ts";
 import { methodContainer } from "../methods/mount-method-container.tsx";
 

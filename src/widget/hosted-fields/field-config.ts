@@ -1,7 +1,7 @@
 import { isSafeStyleValue, STYLE_PROPERTIES } from "../../shared/iframe-styles.ts";
 import type { WidgetCommand } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-contract.ts";
-import type { CardField } from "../card/card-model.ts";
+import type { CardField } from "../card-model.ts";
+import type { FormContext } from "../form-contract.ts";
 import type { FrameStyles } from "../options.ts";
 import type { FieldFrame } from "./field-frame.ts";
 

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from "preact";
-import type { FormContext } from "../boot/form-contract.ts";
 import { FormStatus } from "../FormStatus.tsx";
+import type { FormContext } from "../form-contract.ts";
 import { ownSubmit } from "../view/own-submit.ts";
 import { payButton } from "../view/pay-button.tsx";
 import type { PagePayment } from "./page-payment.ts";

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from "preact";
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { mountView } from "../view/mount-view.ts";
 import type { PagePayment } from "./page-payment.ts";
 

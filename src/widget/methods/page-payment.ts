@@ -3,7 +3,7 @@ import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
 import { payFromPage } from "../api/pay.ts";
-import type { FormContext } from "../boot/form-contract.ts";
+import type { FormContext } from "../form-contract.ts";
 import type { CallbackName } from "../options.ts";
 import { failureMessage, THROTTLED } from "../payment/outcome-policy.ts";
 import { createSubmitPipeline } from "../payment/submit-pipeline.ts";

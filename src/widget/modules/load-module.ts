@@ -1,4 +1,4 @@
-import { loadScript } from "../boot/script-loader.ts";
+import { loadScript } from "../script-loader.ts";
 import type { ModuleApis } from "./module-apis.ts";
 import type { ModuleName } from "./module-key.ts";
 import { moduleKit } from "./module-kit.ts";

@@ -1,4 +1,4 @@
-import type { FormMounter } from "../boot/form-contract.ts";
+import type { FormMounter } from "../form-contract.ts";
 
 /** What dist/modules/methods.js defines: a mounter per non-card form kind. */
 export interface MethodsModule {

@@ -1,4 +1,4 @@
-import type { FormMounter } from "../boot/form-contract.ts";
+import type { FormMounter } from "../form-contract.ts";
 
 /** What dist/modules/wallets.js defines: the wallet form (APPLEPAY, APPLEPAYTKN, GOOGLEPAY, SAMSUNGPAY). */
 export interface WalletsModule {

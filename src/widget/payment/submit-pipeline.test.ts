@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-contract.ts";
+import type { FormContext } from "../form-contract.ts";
 import type { WidgetOptions } from "../options.ts";
 import { createSubmitPipeline, type SubmitSteps } from "./submit-pipeline.ts";
 

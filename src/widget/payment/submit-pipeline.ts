@@ -1,7 +1,7 @@
 import type { PaymentOutcome } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-contract.ts";
 import { afterSubmit } from "../callbacks/before-submit.ts";
-import { merchantFields, reportSkipped } from "../card/merchant-fields.ts";
+import type { FormContext } from "../form-contract.ts";
+import { merchantFields, reportSkipped } from "../merchant-fields.ts";
 import type { CallbackName } from "../options.ts";
 import { SYNC_EVENT } from "../view/sync-event.ts";
 import { createBackoff, outcomeError } from "./outcome-policy.ts";

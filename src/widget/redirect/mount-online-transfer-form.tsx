@@ -1,5 +1,5 @@
 import { fill } from "../../shared/amount.ts";
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { MethodForm, methodName } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment } from "../methods/page-payment.ts";

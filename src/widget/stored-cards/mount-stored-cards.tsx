@@ -1,6 +1,6 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
-import type { FormContext, MountedForm } from "../boot/form-contract.ts";
 import { cardCallbacks } from "../callbacks/card-callbacks.ts";
+import type { FormContext, MountedForm } from "../form-contract.ts";
 import { copiedStyle } from "../hosted-fields/field-config.ts";
 import { createFieldFrame, type FieldFrame } from "../hosted-fields/field-frame.ts";
 import { createFieldGroup } from "../hosted-fields/field-group.ts";

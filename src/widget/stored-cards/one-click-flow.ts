@@ -1,9 +1,9 @@
 import type { StoredCard } from "../../shared/checkout-config.ts";
 import type { PaymentOutcome } from "../../shared/protocol.ts";
-import type { FormContext } from "../boot/form-contract.ts";
 import type { CardCallbacks } from "../callbacks/card-callbacks.ts";
 import { outcomeErrors } from "../card/outcome-errors.ts";
 import { browserParams, challengeWindow } from "../card/pay-params.ts";
+import type { FormContext } from "../form-contract.ts";
 import type { FieldFrame } from "../hosted-fields/field-frame.ts";
 import { focusFrame } from "../hosted-fields/field-frame.ts";
 import { createSubmitPipeline } from "../payment/submit-pipeline.ts";

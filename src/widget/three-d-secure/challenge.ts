@@ -1,6 +1,7 @@
 import { CHECKOUT_LIFETIME_MS } from "../../shared/checkout-config.ts";
 import { merchantThis } from "../callbacks/merchant-context.ts";
 import { callMerchant, log } from "../log.ts";
+import { navigateTarget } from "../navigate-target.ts";
 import type { WidgetOptions } from "../options.ts";
 import { postForm } from "../view/post-form.ts";
 import {
@@ -13,7 +14,6 @@ import {
   isGatewayPage,
 } from "./challenge-machine.ts";
 import { frameSizeOption } from "./frame-size.ts";
-import { navigateTarget } from "./navigate-target.ts";
 
 export interface ChallengeOptions {
   /** The ACS page (refused unless on the gateway's origin) and its parameters. */

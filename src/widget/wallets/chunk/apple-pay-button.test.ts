@@ -3,7 +3,7 @@ import { signal } from "@preact/signals-core";
 import { describe, expect, it } from "vitest";
 import { EN_STRINGS } from "../../../shared/labels.ts";
 import { resolveLocale } from "../../../shared/locales.ts";
-import type { FormContext } from "../../boot/form-contract.ts";
+import type { FormContext } from "../../form-contract.ts";
 import { applePayButton } from "./apple-pay-button.ts";
 
 const ctx = { strings: signal(EN_STRINGS), locale: resolveLocale("de") } as unknown as FormContext;

@@ -1,4 +1,4 @@
-import type { FormContext } from "../../boot/form-contract.ts";
+import type { FormContext } from "../../form-contract.ts";
 
 /** "white-with-line": Apple's name for the outlined button, and the class merchant pages look for; "white-outline": its CSS name. */
 const BUTTON_STYLES = ["black", "white", "white-with-line", "white-outline"] as const;

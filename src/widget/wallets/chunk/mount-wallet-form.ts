@@ -1,4 +1,4 @@
-import type { FormContext, MountedForm } from "../../boot/form-contract.ts";
+import type { FormContext, MountedForm } from "../../form-contract.ts";
 import { mountApplePay } from "./apple-pay.ts";
 import { mountGooglePay } from "./google-pay.ts";
 import { mountSamsungPay } from "./samsung-pay.ts";

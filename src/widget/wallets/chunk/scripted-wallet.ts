@@ -1,5 +1,5 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
-import { loadScript } from "../../boot/script-loader.ts";
+import { loadScript } from "../../script-loader.ts";
 import type { WalletFlow } from "./wallet-flow.ts";
 import type { WalletHandle, WalletMount } from "./wallet-mount.ts";
 

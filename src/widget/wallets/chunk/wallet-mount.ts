@@ -1,5 +1,5 @@
 import type { CheckoutConfig } from "../../../shared/checkout-config.ts";
-import type { FormContext } from "../../boot/form-contract.ts";
+import type { FormContext } from "../../form-contract.ts";
 
 /** What each wallet of the on-demand module "wallets" (Apple Pay, Google Pay, Samsung Pay) mounts with. */
 export interface WalletMount {

@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from "@preact/signals-core";
-import type { CheckoutConfig } from "../../shared/checkout-config.ts";
-import type { Strings } from "../../shared/labels.ts";
-import type { ResolvedLocale } from "../../shared/locales.ts";
-import type { WidgetOptions } from "../options.ts";
+import type { CheckoutConfig } from "../shared/checkout-config.ts";
+import type { Strings } from "../shared/labels.ts";
+import type { ResolvedLocale } from "../shared/locales.ts";
+import type { WidgetOptions } from "./options.ts";
 
 /**
  * The contract between the widget and each of its forms (card, direct debit, redirect brand, virtual

@@ -1,5 +1,5 @@
 import { createPayFlow } from "../card/pay-flow.ts";
-import { defineModule } from "./define-module.ts";
+import { defineModule } from "../modules/define-module.ts";
 
 /**
  * dist/modules/card-pay.js: what the card form does once the shopper uses it: the field checks (on
@@ -8,3 +8,10 @@ import { defineModule } from "./define-module.ts";
  * (card/lazy-pay-flow.ts), or at the latest on the pay click.
  */
 defineModule("card-pay", { createPayFlow });
+
+declare module "../modules/module-apis.ts" {
+  interface ModuleApis {
+    /** What the card form does once the shopper uses it: field checks, the payment. */
+    readonly "card-pay": { readonly createPayFlow: typeof createPayFlow };
+  }
+}

@@ -1,4 +1,4 @@
-import { log } from "../log.ts";
+import { log } from "./log.ts";
 
 /**
  * Parameter names a merchant may add to the payment with its own inputs inside the widget's form

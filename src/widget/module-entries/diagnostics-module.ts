@@ -1,5 +1,5 @@
 import { reportSetup } from "../diagnostics/setup-report.ts";
-import { defineModule } from "./define-module.ts";
+import { defineModule } from "../modules/define-module.ts";
 
 /**
  * dist/modules/diagnostics.js: the words of the widget's console messages about a page's own

@@ -1,5 +1,5 @@
 import { extraFields } from "../card/extra-fields.tsx";
-import { defineModule } from "./define-module.ts";
+import { defineModule } from "../modules/define-module.ts";
 
 /**
  * dist/modules/card-fields.js: the card form's billing address, name, tax-number and birth-date
@@ -7,3 +7,10 @@ import { defineModule } from "./define-module.ts";
  * showTaxNumberField, showBirthDate). Loaded with the form only on pages that ask for them.
  */
 defineModule("card-fields", { extraFields });
+
+declare module "../modules/module-apis.ts" {
+  interface ModuleApis {
+    /** The card form's billing address, name, tax-number and birth-date fields. */
+    readonly "card-fields": { readonly extraFields: typeof extraFields };
+  }
+}

@@ -1,7 +1,7 @@
 import { type Signal, signal } from "@preact/signals-core";
-import type { BillingErrorKey, BillingKey } from "../../shared/billing-fields.ts";
-import type { ErrorMessageKey } from "../../shared/labels.ts";
-import type { ErrorKey } from "../../shared/validation.ts";
+import type { BillingErrorKey, BillingKey } from "../shared/billing-fields.ts";
+import type { ErrorMessageKey } from "../shared/labels.ts";
+import type { ErrorKey } from "../shared/validation.ts";
 
 export const CARD_FIELDS = ["cardNumber", "expiry", "cardHolder", "cvv"] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
