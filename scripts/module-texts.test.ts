@@ -14,7 +14,8 @@ import { englishFor, MODULE_TEXTS, type TextSection } from "../src/widget/i18n/m
 const root = resolve(import.meta.dirname, "..");
 const SECTIONS: readonly TextSection[] = ["labels", "errorMessages"];
 const MODULES = Object.keys(MODULE_TEXTS) as (keyof typeof MODULE_TEXTS)[];
-const entryOf = (bundle: string) => join(root, bundle === "widget" ? "src/widget/main.ts" : `src/widget/module-entries/${bundle}-module.ts`);
+const entryOf = (bundle: string) =>
+  join(root, bundle === "widget" ? "src/widget/main.ts" : `src/widget/module-entries/${bundle}-module.ts`);
 
 function sourcesOf(entry: string): Map<string, string> {
   const seen = new Map<string, string>();

@@ -9,7 +9,11 @@ function memoryKind(items: Item[], taken = new Set<string>()) {
   const released: string[] = [];
   const kind: OutboundKind<Item> = {
     due: (limit) => items.filter((i) => !recorded.some(([id]) => id === i.id)).slice(0, limit),
-    claim: (i) => !taken.has(i.id) && (taken.add(i.id), true),
+    claim: (i) => {
+      if (taken.has(i.id)) return false;
+      taken.add(i.id);
+      return true;
+    },
     request: (i) => (i.skip ? { skip: i.skip } : { method: "POST", body: i.id }),
     record: (i, outcome) => void recorded.push([i.id, outcome]),
     release: (ids) => void released.push(...ids),

@@ -16,7 +16,7 @@ type PayFlow = ReturnType<typeof createPayFlow>;
  */
 export function lazyPayFlow(
   d: PayFlowDeps,
-): Pick<PayFlow, "submit" | "onOutcome" | "destroy"> & CardChecks & { prefetch(): void; touched(field: CardField): void } {
+): Pick<PayFlow, "onOutcome" | "destroy"> & CardChecks & { submit(): unknown; prefetch(): void; touched(field: CardField): void } {
   let flow: PayFlow | undefined;
   let waiting = false;
   let destroyed = false;
@@ -59,6 +59,7 @@ export function lazyPayFlow(
           d.ctx.onError({ name: "WidgetError", message });
         },
       );
+      return undefined;
     },
     // An outcome answers a payment, which only the loaded flow sends.
     onOutcome: (outcome) => flow?.onOutcome(outcome),

@@ -56,6 +56,8 @@ export function createPayFlow(d: PayFlowDeps) {
   let challenge: Challenge | undefined;
   /** The non-sensitive parameters of the running attempt (onSaveTransactionData shows some of them). */
   let sent: Record<string, string> = {};
+  /** Answers the running attempt's send: the number frame's result for it. */
+  let answer: ((outcome: PaymentOutcome) => void) | undefined;
 
   /** The card fields, then the billing fields: false (focus on the first wrong one) when one is wrong. */
   function check(): boolean {
@@ -104,10 +106,13 @@ export function createPayFlow(d: PayFlowDeps) {
         ...summary,
       };
     },
-    send: (params) => {
-      sent = params;
-      frames.cardNumber.send({ type: "pay", params, ...(ctx.purpose === "registration" ? { target: "registration" as const } : {}) });
-    },
+    send: (params) =>
+      new Promise((resolve) => {
+        sent = params;
+        answer = resolve;
+        frames.cardNumber.send({ type: "pay", params, ...(ctx.purpose === "registration" ? { target: "registration" as const } : {}) });
+      }),
+    settle,
   });
 
   /** The final navigation, to shopperResultUrl in the window wpwlOptions.shopperResultTarget names. */
@@ -159,24 +164,32 @@ export function createPayFlow(d: PayFlowDeps) {
     return challenge !== undefined;
   }
 
+  /** The number frame's result: it answers the attempt that sent the payment (a result nobody asked for is dropped). */
   function onOutcome(outcome: PaymentOutcome) {
+    const resolve = answer;
+    answer = undefined;
+    resolve?.(outcome);
+  }
+
+  /** The outcome of an attempt: saved, the challenge, the result page; else the errors on their fields (false). */
+  function settle(outcome: PaymentOutcome): boolean {
     // Saved for the summary page: onSaveTransactionData instead of the redirect, when the merchant gave it.
     const onSave = ctx.options.onSaveTransactionData;
     if (outcome.code === SAVED_FOR_SUMMARY && onSave) {
       setSubmitting(model, false);
       callMerchant("onSaveTransactionData", () => (onSave as (data: unknown) => unknown).call(window, savedTransactionData(outcome, sent)));
-      return;
+      return true;
     }
     if (outcome.kind === "pending" && outcome.redirect) {
-      if (authenticate(outcome.redirect)) return;
-    } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return;
+      if (authenticate(outcome.redirect)) return true;
+    } else if ((outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") && finish()) return true;
     const errs = outcomeErrors(outcome);
     for (const [field, key] of Object.entries(errs.fields)) {
       setError(model, field as CardField, key);
       feedback.sync(field as CardField);
     }
     showFormError(model, errs.form);
-    pipeline.failed(outcome);
+    return false;
   }
 
   return {

@@ -84,17 +84,30 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
       const own = d.collect();
       return own && { ...merchant, ...own };
     },
-    send: (params) => void pay(params),
+    send: (params) => pay(params),
+    settle,
   });
 
-  function fail(outcome: PaymentOutcome) {
+  /** The outcome of an attempt: the bank's page or the result page; else what went wrong on the form (false). */
+  function settle(outcome: PaymentOutcome): boolean {
+    if (outcome.kind === "pending" && outcome.redirect) {
+      if (!d.onPending?.(outcome)) followRedirect(outcome.redirect, ctx.navigate);
+      return true;
+    }
+    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
+      const url = resultUrl(ctx.merchantForm, paid ?? ctx.checkoutId);
+      if (url) {
+        ctx.navigate(url);
+        return true;
+      }
+    }
     const rejected = d.showRejected(outcome.parameters ?? []);
     // A rejected parameter shows on its field; a network failure or throttling is the form's to say.
     const form: ErrorMessageKey | undefined =
       rejected && outcome.kind !== "error" && outcome.code !== THROTTLED ? undefined : failureMessage(outcome);
     formError.value = form;
     if (form) announcement.value = ctx.strings.value.errorMessages[form];
-    pipeline.failed(outcome);
+    return false;
   }
 
   /** The checkout to pay: the page's, or fast checkout's (a failure is shown and reported, the button usable again). */
@@ -113,23 +126,20 @@ export function createPagePayment(d: PagePaymentDeps): PagePayment {
     }
   }
 
-  async function pay(params: Record<string, string>) {
+  /** The checkout the running attempt pays (fast checkout's, once created): its result page's id. */
+  let paid: string | undefined;
+
+  /** Posts the payment from the page: its outcome, or undefined when the form went away or no checkout could be had. */
+  async function pay(params: Record<string, string>): Promise<PaymentOutcome | undefined> {
     const id = await checkoutId(params.paymentBrand);
-    if (id === undefined || abort.signal.aborted) return;
+    if (id === undefined || abort.signal.aborted) return undefined;
+    paid = id;
     key ??= randomChannel();
     const outcome = await payFromPage(ctx.gatewayOrigin, id, { ...params, ...resultParam(ctx.merchantForm) }, key, abort.signal);
-    if (abort.signal.aborted) return;
+    if (abort.signal.aborted) return undefined;
     // A lost answer (network error) is retried with the same key: the gateway answers it once.
     if (outcome.kind !== "error") key = undefined;
-    if (outcome.kind === "pending" && outcome.redirect) {
-      if (d.onPending?.(outcome)) return;
-      return followRedirect(outcome.redirect, ctx.navigate);
-    }
-    if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
-      const url = resultUrl(ctx.merchantForm, id);
-      if (url) return ctx.navigate(url);
-    }
-    fail(outcome);
+    return outcome;
   }
 
   return {

@@ -19,6 +19,8 @@ function setup(options: Partial<WidgetOptions> = {}, over: Partial<SubmitSteps> 
   const errors: unknown[] = [];
   let busy = false;
   const timers: (() => void)[] = [];
+  /** Answers each send: the outcome of that attempt. */
+  const answers: ((o: PaymentOutcome | undefined) => void)[] = [];
   const ctx = { options: options as WidgetOptions, onError: (e: unknown) => errors.push(e) } as unknown as FormContext;
   const pipeline = createSubmitPipeline({
     ctx,
@@ -40,13 +42,19 @@ function setup(options: Partial<WidgetOptions> = {}, over: Partial<SubmitSteps> 
       steps.push("collect");
       return { ...merchant, paymentBrand: "VISA" };
     },
-    send: (params) => {
-      steps.push("send");
-      sent.push(params);
+    send: (params) =>
+      new Promise((resolve) => {
+        steps.push("send");
+        sent.push(params);
+        answers.push(resolve);
+      }),
+    settle: (o) => {
+      steps.push(`settle ${o.code}`);
+      return o.kind === "approved";
     },
     ...over,
   });
-  return { pipeline, steps, sent, errors, timers, container, isBusy: () => busy };
+  return { pipeline, steps, sent, errors, timers, container, answers, isBusy: () => busy };
 }
 
 const outcome = (code: string, kind: PaymentOutcome["kind"] = "declined"): PaymentOutcome =>
@@ -164,17 +172,36 @@ describe("the one submit pipeline", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("a failed attempt: onError once; a throttled one keeps the button disabled until the back-off is over", () => {
-    const { pipeline, errors, timers, isBusy } = setup();
-    pipeline.submit();
-    pipeline.failed(outcome("800.100.152"));
+  it("a failed attempt: onError once; a throttled one keeps the button disabled until the back-off is over", async () => {
+    const { pipeline, errors, timers, isBusy, answers } = setup();
+    let attempt = pipeline.submit();
+    answers[0]?.(outcome("800.100.152"));
+    await attempt;
     expect(isBusy()).toBe(false);
     expect(errors).toEqual([{ name: "PaymentError", message: "no", code: "800.100.152" }]);
-    pipeline.submit();
-    pipeline.failed(outcome("800.120.100"));
+    attempt = pipeline.submit();
+    answers[1]?.(outcome("800.120.100"));
+    await attempt;
     expect(isBusy()).toBe(true);
     expect(timers).toHaveLength(1);
     timers[0]?.();
     expect(isBusy()).toBe(false);
+  });
+
+  it("the answer comes back to the attempt that sent it: the form settles it; settled, nothing else happens", async () => {
+    const { pipeline, steps, errors, answers, isBusy } = setup();
+    const attempt = pipeline.submit();
+    expect(steps.at(-1)).toBe("send");
+    answers[0]?.(outcome("000.100.110", "approved"));
+    await attempt;
+    expect([steps.at(-1), errors, isBusy()]).toEqual(["settle 000.100.110", [], true]);
+  });
+
+  it("an attempt that ended another way (the form went away) settles nothing and reports nothing", async () => {
+    const { pipeline, steps, errors, answers } = setup();
+    const attempt = pipeline.submit();
+    answers[0]?.(undefined);
+    await attempt;
+    expect([steps.filter((s) => s.startsWith("settle")), errors]).toEqual([[], []]);
   });
 });

@@ -27,16 +27,24 @@ export interface SubmitSteps {
    * own, with the merchant's inputs of the widget's form (`merchant`) as a native post would send them.
    */
   readonly collect: (merchant: Record<string, string>) => Record<string, string> | undefined;
-  /** Hands them on: the number frame, a stored card's frame, or the page's post. */
-  readonly send: (params: Record<string, string>) => void;
+  /**
+   * Hands them on — the number frame, a stored card's frame, or the page's post — and answers with the outcome
+   * of this attempt (undefined when it ended some other way: the form went away, a fast checkout failed).
+   */
+  readonly send: (params: Record<string, string>) => Promise<PaymentOutcome | undefined>;
+  /**
+   * The form acts on the outcome: leaves for the result page, opens the challenge, the bank's page…: true; or
+   * shows what went wrong: false, and the pipeline holds the button for the back-off and calls onError.
+   */
+  readonly settle: (outcome: PaymentOutcome) => boolean;
 }
 
 /**
  * The one submit pipeline of the card form, stored cards and the page-posted methods (README
  * "Integrating the widget"): the form's check, the merchant's onBeforeSubmit* (`this` the widget's
  * form; false or preventDefault() cancels, a later click asks again), then — so that inputs the
- * callback added go along — the parameters with the merchant's own inputs, busy, send, onAfterSubmit.
- * One attempt at a time. A failed attempt keeps the button disabled for the throttling back-off and
+ * callback added go along — the parameters with the merchant's own inputs, busy, send, onAfterSubmit; the
+ * send's answer comes back to the attempt that sent it, and the form settles it. One attempt at a time. A failed attempt keeps the button disabled for the throttling back-off and
  * reports onError the same way in every form.
  */
 export function createSubmitPipeline(s: SubmitSteps) {
@@ -44,25 +52,26 @@ export function createSubmitPipeline(s: SubmitSteps) {
   const backoff = createBackoff();
   const skipped = reportSkipped();
   return {
-    submit(): void {
-      if (!s.isActive() || !guard.idle()) return;
+    /** One attempt; resolves once its outcome is settled (at once when the attempt did not start). */
+    submit(): Promise<void> {
+      if (!s.isActive() || !guard.idle()) return Promise.resolve();
       s.reset();
       for (const input of s.container.querySelectorAll("input")) input.dispatchEvent(new Event(SYNC_EVENT));
-      if (!s.check()) return;
-      if (!guard.ask(s.ctx.options, s.callback, s.container)) return;
+      if (!s.check() || !guard.ask(s.ctx.options, s.callback, s.container)) return Promise.resolve();
       const form = s.container.querySelector("form");
       const params = s.collect(form ? merchantFields(new FormData(form), skipped) : {});
-      if (!params) return;
+      if (!params) return Promise.resolve();
       s.setBusy(true);
-      s.send(params);
+      const answer = s.send(params);
       afterSubmit(s.ctx.options, s.container);
-    },
-    /** After the form showed what went wrong: busy until the back-off is over, then onError. */
-    failed(outcome: PaymentOutcome): void {
-      const wait = backoff(outcome);
-      if (wait > 0) s.later(wait, () => s.setBusy(false));
-      else s.setBusy(false);
-      s.ctx.onError(outcomeError(outcome));
+      return answer.then((outcome) => {
+        if (outcome === undefined || s.settle(outcome)) return;
+        // The form showed what went wrong: busy until the back-off is over, then onError.
+        const wait = backoff(outcome);
+        if (wait > 0) s.later(wait, () => s.setBusy(false));
+        else s.setBusy(false);
+        s.ctx.onError(outcomeError(outcome));
+      });
     },
   };
 }

@@ -35,6 +35,8 @@ export function createOneClickFlow(d: OneClickDeps) {
     const frame = card && d.frameFor(card.id);
     return card && frame ? { card, frame } : undefined;
   };
+  /** Answers the running attempt's send: the card frame's result for it. */
+  let answer: ((outcome: PaymentOutcome | undefined) => void) | undefined;
   const pipeline = createSubmitPipeline({
     ctx,
     container: d.container,
@@ -75,20 +77,38 @@ export function createOneClickFlow(d: OneClickDeps) {
         }
       );
     },
-    send: (params) => selected()?.frame.send({ type: "pay", params }),
+    send: (params) =>
+      new Promise((resolve) => {
+        const card = selected();
+        if (!card) return resolve(undefined);
+        answer = resolve;
+        card.frame.send({ type: "pay", params });
+      }),
+    settle,
   });
 
+  /** The card frame's result: it answers the attempt that sent the payment (a result nobody asked for is dropped). */
   function onOutcome(outcome: PaymentOutcome) {
+    const resolve = answer;
+    answer = undefined;
+    resolve?.(outcome);
+  }
+
+  /** The outcome of an attempt: the result page, or what went wrong on the form (false). */
+  function settle(outcome: PaymentOutcome): boolean {
     if (outcome.kind === "approved" || outcome.kind === "declined" || outcome.kind === "pending") {
       const url = resultUrl(ctx.merchantForm, ctx.checkoutId);
-      if (url) return ctx.navigate(url);
+      if (url) {
+        ctx.navigate(url);
+        return true;
+      }
     }
     const errs = outcomeErrors(outcome);
     const cvvRefused = errs.fields.cvv !== undefined && d.requireCvv;
     if (cvvRefused) setCardError(model, model.selected.value, "cvvError");
     // A refused parameter other than the CVV (a registration the gateway will not charge) is not the shopper's to fix.
     model.formError.value = cvvRefused ? undefined : outcome.parameters?.length ? "paymentError" : (errs.form ?? "paymentError");
-    pipeline.failed(outcome);
+    return false;
   }
 
   return { submit: pipeline.submit, onOutcome };
