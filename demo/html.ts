@@ -22,7 +22,7 @@ export function shopPolicy(gateway: string, nonce: string, frameAncestors = "'no
     `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
     // "wpwl": the widget's own policy, which allows only the URLs it is about to load (its on-demand
-    // modules, the wallet code, the wallet makers' scripts; README, Content Security Policy); "shop"
+    // modules, the wallet code, the wallet makers' scripts; docs/integration.md, Content Security Policy); "shop"
     // is the demo's own, for loading the script in an SPA.
     "trusted-types shop wpwl",
   ];

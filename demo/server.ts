@@ -108,7 +108,7 @@ export function buildShop(
 <h2>3-D Secure 2</h2>
 <p>VISA <code>4000 0000 0000 3022</code> asks for a one-time code on the sandbox bank page: <code>1234</code> passes, any other code fails,
 Cancel brings the form back so you can pay with another card. <code>4000 0000 0000 3014</code> is authenticated without a challenge,
-<code>4000 0000 0000 3030</code> is refused by the bank. More cards in the README, "Test data".</p>
+<code>4000 0000 0000 3030</code> is refused by the bank. More cards in the docs/test-data.md.</p>
 <ul>
 <li><a href="/checkout?scenario=three-d-secure">Challenge inline in the payment form</a> (the default)</li>
 <li><a href="/checkout?scenario=three-d-secure-top">Challenge in the whole window</a> (<code>paymentTarget: "_top"</code>)</li>

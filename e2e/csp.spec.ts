@@ -19,7 +19,7 @@ test("the widget runs under the shop's strict CSP and Trusted Types with zero vi
   const response = await checkout.open();
   const csp = (await response?.allHeaders())?.["content-security-policy"];
   expect(csp).toContain("require-trusted-types-for 'script'");
-  // "wpwl": the widget's own policy for its on-demand modules (README, Content Security Policy).
+  // "wpwl": the widget's own policy for its on-demand modules (docs/integration.md, Content Security Policy).
   expect(csp).toMatch(/trusted-types shop wpwl(;|$)/);
   expect(csp).not.toContain("unsafe-inline");
   await checkout.ready();

@@ -71,7 +71,7 @@ test.describe("wpwlOptions for the card form", () => {
   }) => {
     const bodies = paymentBodies(page);
     const checkout = new CheckoutPage(page);
-    // A Maestro card without CVV (the simulator accepts those for MAESTRO, README "Test data").
+    // A Maestro card without CVV (the simulator accepts those for MAESTRO, docs/test-data.md).
     await checkout.open({ scenario: "relaxed", brands: "MAESTRO VISA" });
     await checkout.ready();
     await expect(checkout.container.getByLabel(labels.cardHolder), "autofocus card.holder").toBeFocused();

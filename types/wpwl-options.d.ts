@@ -1,5 +1,5 @@
 /**
- * Types of the paymentWidgets.js page contract: `wpwlOptions` (README "Options") and `window.wpwl`.
+ * Types of the paymentWidgets.js page contract: `wpwlOptions` (docs/integration.md "Options") and `window.wpwl`.
  * Every callback receives brands and validity flags only, never card data.
  */
 
@@ -43,7 +43,7 @@ export interface WpwlError {
 /** A value or a promise of it: wallet callbacks may answer asynchronously; the widget waits. */
 export type WpwlMaybePromise<T> = T | PromiseLike<T>;
 
-/** `wpwlOptions.applePay` (README "Wallets"): Apple's ApplePayPaymentRequest fields are passed through. */
+/** `wpwlOptions.applePay` (docs/integration.md "Wallets"): Apple's ApplePayPaymentRequest fields are passed through. */
 export interface WpwlApplePayOptions {
   /** Apple Pay JS version for ApplePaySession, 3 to 14; default 3. */
   version?: number;
@@ -83,7 +83,7 @@ export interface WpwlApplePayOptions {
   onCancel?: (this: WpwlApplePayOptions, event: unknown) => void;
 }
 
-/** `wpwlOptions.googlePay` (README "Wallets"). */
+/** `wpwlOptions.googlePay` (docs/integration.md "Wallets"). */
 export interface WpwlGooglePayOptions {
   merchantId?: string;
   merchantName?: string;
@@ -114,7 +114,7 @@ export interface WpwlGooglePayOptions {
   onCancel?: (this: WpwlGooglePayOptions, error: unknown) => void;
 }
 
-/** `wpwlOptions.samsungPay` (README "Wallets"). */
+/** `wpwlOptions.samsungPay` (docs/integration.md "Wallets"). */
 export interface WpwlSamsungPayOptions {
   serviceId?: string;
   merchantName?: string;
@@ -188,7 +188,7 @@ export interface WpwlOptions {
   numberFormatting?: WpwlBoolean;
   /** The CVV shows dots; default false. */
   maskCvv?: WpwlBoolean;
-  /** Placeholder CSS for the secure fields; only safe properties and plain values are applied (README "Options"). */
+  /** Placeholder CSS for the secure fields; only safe properties and plain values are applied (docs/integration.md "Options"). */
   iframeStyles?: {
     readonly "card-number-placeholder"?: WpwlStyleMap;
     readonly "cvv-placeholder"?: WpwlStyleMap;
@@ -302,7 +302,7 @@ export interface WpwlOptions {
   /**
    * Card payments: pay only validates and saves the data for the checkout (result code 000.200.110);
    * the shopper goes to shopperResultUrl, your summary page, and your server confirms with
-   * POST /v1/checkouts/{id}/payment and its bearer token (README "Summary page"). Default false.
+   * POST /v1/checkouts/{id}/payment and its bearer token (docs/integration.md "Summary page"). Default false.
    */
   useSummaryPage?: WpwlBoolean;
   /** With useSummaryPage: called with the saved data instead of the redirect to shopperResultUrl. */

@@ -29,7 +29,7 @@ import {
 
 /**
  * The attacks of the security review (issue "Security round 2"), one block per finding, numbered as
- * there. Each test performs the attack and fails if its fix is removed. README "Security" and
+ * there. Each test performs the attack and fails if its fix is removed. docs/integration.md "Security and failure handling" and
  * SECURITY.md describe the resulting rules.
  */
 

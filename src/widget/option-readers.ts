@@ -135,7 +135,7 @@ export const spinner: Reader<SpinnerOptions> = (v) => {
 /** A wallet's options object (merchant data passed through to the wallet; checked by the wallet code). */
 export const record: Reader<Record<string, unknown>> = (v) => (isObj(v) ? (v as Record<string, unknown>) : INVALID);
 
-/** A merchant callback: called with the `this` and arguments listed in README "Options". */
+/** A merchant callback: called with the `this` and arguments listed in docs/integration.md "Options". */
 export const callback = { read: fn, fallback: undefined } as const;
 
 export interface SpinnerOptions {

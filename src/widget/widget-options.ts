@@ -34,7 +34,7 @@ export interface WidgetOptions {
   brandDetection: boolean;
   /** Which brand wins when a number belongs to several (co-badged cards): the first of this list that matches. */
   brandDetectionPriority: string[];
-  /** "binlist": the number frame also asks the gateway's BIN table (README "Options"); "regex": the local prefix table only. */
+  /** "binlist": the number frame also asks the gateway's BIN table (docs/integration.md "Options"); "regex": the local prefix table only. */
   brandDetectionType: "regex" | "binlist";
   /** Shows the billing address fields, prefilled with these values. */
   billingAddress: Partial<Record<AddressKey, string>> | undefined;
@@ -86,7 +86,7 @@ export interface WidgetOptions {
   googlePay: Record<string, unknown>;
   samsungPay: Record<string, unknown>;
   createCheckout: Callback | undefined;
-  /** Pay saves the card payment for the merchant's summary page; its server confirms it (README "Summary page"). */
+  /** Pay saves the card payment for the merchant's summary page; its server confirms it (docs/integration.md "Summary page"). */
   useSummaryPage: boolean;
   /** With useSummaryPage: called with the saved data (no card number) instead of the redirect to shopperResultUrl. */
   onSaveTransactionData: Callback | undefined;

@@ -31,7 +31,7 @@ export function routeCheckout(req: FastifyRequest): Checkout {
   return c;
 }
 
-/** Payment or registration attempts one checkout answers (README "Security"): card testing and disk use are bounded per checkout. */
+/** Payment or registration attempts one checkout answers (docs/integration.md "Security and failure handling"): card testing and disk use are bounded per checkout. */
 export const MAX_ATTEMPTS = 10;
 const TOO_MANY_ATTEMPTS = `this checkout had ${MAX_ATTEMPTS} attempts, the most one checkout answers: create a new checkout for the shopper`;
 

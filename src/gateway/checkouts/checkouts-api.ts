@@ -28,7 +28,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: GatewayContext) {
 
   app.post("/v1/checkouts", (req, reply) => {
     const m = merchantCall(req);
-    // createRegistration=true without paymentType: a registration-only checkout (README "Stored cards").
+    // createRegistration=true without paymentType: a registration-only checkout (docs/integration.md "Stored cards").
     const asked = formBody(req.body);
     const registrationOnly = asked.createRegistration === "true" && asked.paymentType === undefined;
     const params = validBody(req, reply, ctx, m, registrationOnly ? OPERATIONS.createRegistrationCheckout : OPERATIONS.createCheckout);

@@ -145,7 +145,7 @@ export const NAMED: Readonly<Record<string, z.ZodType<string>>> = Object.freeze(
     absoluteUrl,
     "expected an absolute http(s) URL",
   ),
-  /** Spec 2.6 card.holder, A128 {3,128}: letters (any script), space, apostrophe, dot, hyphen — or a result code (negative testing, README "Test data"). */
+  /** Spec 2.6 card.holder, A128 {3,128}: letters (any script), space, apostrophe, dot, hyphen — or a result code (negative testing, docs/test-data.md). */
   HOLDER_NAME: re(
     /^([\p{L}\p{M} '.-]{3,128}|\d{3}\.\d{3}\.\d{3})$/u,
     "A128{3,128}: 3 to 128 letters, spaces, apostrophes, dots or hyphens",

@@ -2,7 +2,7 @@ import { group, type SpecGroup, type SpecRow } from "./spec-table.ts";
 
 /**
  * Spec 2.6 to 2.9a: the account structures. card.holder is AN, not A: negative testing types a
- * result code as the holder (README, Test data).
+ * result code as the holder (docs/test-data.md).
  */
 export const CARD: SpecGroup = group({
   id: "card",

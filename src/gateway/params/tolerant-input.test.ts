@@ -62,6 +62,18 @@ describe("strict input (the default): what the specification refuses is refused"
     const res = await pay({ createRegistration: "yes" });
     expect(res.result.parameterErrors?.[0]?.message).toBe("expected true or false");
   });
+
+  it.each([["customer.email", " not-an-email"]])(
+    "says nothing of tolerant mode where it would refuse the value too: %s=%j",
+    async (name, value) => {
+      f.start();
+      const message = (await pay({ [name]: value, ...NAMES })).result.parameterErrors?.find((e) => e.name === name)?.message;
+      expect(message).toBeDefined();
+      expect(message).not.toContain("GATEWAY_INPUT=tolerant");
+      f.start({ GATEWAY_INPUT: "tolerant" });
+      expect((await pay({ [name]: value, ...NAMES })).result.parameterErrors?.map((e) => e.name)).toContain(name);
+    },
+  );
 });
 
 describe("GATEWAY_INPUT=tolerant: exactly these variants, normalized, each named in result.parameterWarnings", () => {

@@ -47,7 +47,14 @@ export function validateRequest(
   const aliasErrors = canonical.errors.map((e) => ({ ...e, value: shownValue(e.name, e.value) }));
   if (mode === "strict") {
     const v = validateStrict(canonical.input, canonical.empty, op, unknown);
-    const errors = v.errors.map((e) => (isTolerated(e, canonical.input, v.params) ? { ...e, message: `${e.message}${TOLERANT_HINT}` } : e));
+    if (!v.errors.some((e) => isTolerated(e, canonical.input, v.params)))
+      return { errors: [...aliasErrors, ...v.errors], params: v.params };
+    // The hint only where tolerant mode would take the value: the same request, tolerant, no longer refuses it
+    // (a tolerated spelling of a value that is wrong all the same — " not-an-email" — gets no hint).
+    const stillRefused = new Set(validateRequest(raw, op, unknown, "tolerant").errors.map((e) => e.name));
+    const errors = v.errors.map((e) =>
+      isTolerated(e, canonical.input, v.params) && !stillRefused.has(e.name) ? { ...e, message: `${e.message}${TOLERANT_HINT}` } : e,
+    );
     return { errors: [...aliasErrors, ...errors], params: v.params };
   }
   const before = normalizeTolerated(canonical.input);

@@ -6,7 +6,7 @@ const MERCHANT_ONLY = /^(customer\.merchantCustomerId|merchantTransactionId|merc
 const CUSTOM = /^customParameters\[(.*)\]$/;
 /**
  * Names the established platform refuses from the payment form once the checkout has them, even with
- * the same value, in its own words (merchant integrations quote this answer; README "Security"): the
+ * the same value, in its own words (merchant integrations quote this answer; docs/integration.md "Security and failure handling"): the
  * widget always sends its form's action as shopperResultUrl, so a checkout created with one cannot be
  * paid from the widget there, and must not seem payable here.
  */
@@ -31,7 +31,7 @@ export function widgetRefusal(parameterErrors: readonly ParameterError[]) {
 }
 
 /**
- * What the browser may add to the merchant's checkout (spec 2.21, README "Security"): custom
+ * What the browser may add to the merchant's checkout (spec 2.21, docs/integration.md "Security and failure handling"): custom
  * parameters named SHOPPER_…, and data the merchant did not set. A value the merchant's server set
  * on the checkout is never replaced by the browser: sending another one is a parameter error, as is
  * a merchant-only name. Returns the payment's parameters (the checkout's with the request's), or the errors.

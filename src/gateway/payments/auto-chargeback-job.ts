@@ -8,7 +8,7 @@ import { executeReference } from "./reference-operation.ts";
 const DAY = 86_400_000;
 
 /**
- * The test card that is charged back by itself (README "Test data"): its debits and captures get a
+ * The test card that is charged back by itself (docs/test-data.md): its debits and captures get a
  * chargeback (CB, 000.100.201, the whole amount) the given number of days later on the sandbox
  * clock — a PAYMENT event with referencedId, as a chargeback the acquirer books.
  */

@@ -42,11 +42,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     const params = validBody(req, reply, ctx, m, onAPage ?? OPERATIONS.payment);
     if (!params) return;
     const entityId = params.entityId ?? "";
-    // A redirect brand or virtual account: pending, redirect.url to the sandbox's bank page (README "Server-to-server redirect brands").
+    // A redirect brand or virtual account: pending, redirect.url to the sandbox's bank page (docs/gateway.md "Server-to-server redirect brands").
     if (onAPage) return sendReply(reply, startAsyncPayment(ctx, { entityId }, params, publicOrigin(req, ctx)));
     const referenceUuid = params.referenceUuid;
     if (referenceUuid === undefined) {
-      // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (README "3-D Secure").
+      // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (docs/test-data.md "3-D Secure").
       const r = executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } });
       return sendReply(reply, r);
     }

@@ -18,7 +18,7 @@ import {
   VISA_CARD,
 } from "../testing/test-harness.ts";
 
-/** wpwlOptions.useSummaryPage: the widget saves, the merchant's server confirms (README "Summary page"). */
+/** wpwlOptions.useSummaryPage: the widget saves, the merchant's server confirms (docs/integration.md "Summary page"). */
 type Answer = Json & { redirect?: { url: string } };
 const SAME_ORIGIN = { origin: "http://localhost:80" };
 const CHECKOUT: Params = { entityId: ENTITY, amount: "49.90", currency: "EUR", paymentType: "DB" };

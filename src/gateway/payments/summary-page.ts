@@ -10,7 +10,7 @@ import { paymentResponse } from "./payment-response.ts";
 import { shortIdOf } from "./short-id.ts";
 
 /**
- * wpwlOptions.useSummaryPage (README "Summary page"): the shopper's "Pay" only validates and saves the
+ * wpwlOptions.useSummaryPage (docs/integration.md "Summary page"): the shopper's "Pay" only validates and saves the
  * card payment for its checkout; the merchant shows a summary page, and its server confirms with
  * `POST /v1/checkouts/{id}/payment` (bearer token), which executes the payment exactly once.
  *

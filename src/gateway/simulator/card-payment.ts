@@ -55,7 +55,7 @@ export function decideCardPayment(params: Record<string, string>, now: Date): Ca
 }
 
 /**
- * Negative testing (README "Test data"): a decline result code typed as the holder declines with
+ * Negative testing (docs/test-data.md): a decline result code typed as the holder declines with
  * exactly that code. Only declines: a success or pending code as the holder is an ordinary holder,
  * so this hook can never approve a card the test-card table declines.
  */

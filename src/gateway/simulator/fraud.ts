@@ -1,7 +1,7 @@
 import type { ResultCode } from "../../shared/result-codes.ts";
 /**
  * Fraud simulation (spec 6.5): customer.givenName "simulate" and customer.surname one of the rows.
- * Everyone else passes with score 0. The README's test-data section mirrors this table.
+ * Everyone else passes with score 0. docs/test-data.md mirrors this table.
  */
 export interface FraudSimulation {
   readonly surname: string;

@@ -1,7 +1,7 @@
 import type { ResultCode } from "../../shared/result-codes.ts";
 /**
  * The sandbox's published SEPA test accounts (spec 1: IBAN and BIC pairs for AT, DE and ES). The
- * simulator, its tests and the README's "Test data" table come from this one table. Any other
+ * simulator, its tests and the docs/test-data.md table come from this one table. Any other
  * valid IBAN is approved; one failing the mod-97 check is refused before it gets here.
  */
 export interface TestBankAccount {

@@ -6,7 +6,7 @@ import { CARD_BRANDS, detectBrands } from "../../shared/brands.ts";
  * what the issuer of each BIN says about its cards. Brands are in priority order, a co-badged
  * card's local scheme first. Some BINs say more than the widget's prefix table (shared/brands.ts)
  * can: 428671 is a mada BIN the table lacks, 535110 a Maestro/Mastercard co-badged BIN the table
- * sees as Mastercard only. The README's "Test data" mirrors this table (readme-test-data.test.ts).
+ * sees as Mastercard only. The docs/test-data.md mirrors this table (readme-test-data.test.ts).
  */
 export interface TestBin {
   /** The first six digits. */

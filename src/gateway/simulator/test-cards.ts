@@ -4,7 +4,7 @@ import type { ResultCode } from "../../shared/result-codes.ts";
 export const AUTO_CHARGEBACK_CODE: ResultCode = "000.100.201";
 /**
  * The sandbox's published test cards (testMode INTERNAL and EXTERNAL). The simulator, the tests and
- * the README's "Test data" table all come from this one table (readme-test-data.test.ts checks the
+ * the docs/test-data.md table all come from this one table (readme-test-data.test.ts checks the
  * README against it).
  */
 export interface TestCard {

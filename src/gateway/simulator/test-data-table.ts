@@ -7,7 +7,7 @@ import { TEST_BINS } from "./test-bins.ts";
 import { TEST_CARDS } from "./test-cards.ts";
 import { AUTHENTICATION_FAILED } from "./three-d-secure.ts";
 
-/** A Markdown table with padded columns (the README's formatting). */
+/** A Markdown table with padded columns (docs/test-data.md's formatting). */
 export function markdownTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
@@ -22,7 +22,7 @@ function grouped(number: string, brand: string): string {
   return out;
 }
 
-/** The README's test-card table, from TEST_CARDS (the cards without 3-D Secure). */
+/** docs/test-data.md's test-card table, from TEST_CARDS (the cards without 3-D Secure). */
 export function testCardsMarkdown(): string {
   return markdownTable(
     ["brand", "number", "result", "AVS", "CVV"],
@@ -36,7 +36,7 @@ export function testCardsMarkdown(): string {
   );
 }
 
-/** The README's 3-D Secure 2 test-card table: the enrolled cards of TEST_CARDS. */
+/** docs/test-data.md's 3-D Secure 2 test-card table: the enrolled cards of TEST_CARDS. */
 export function threeDSecureCardsMarkdown(): string {
   return markdownTable(
     ["brand", "number", "3-D Secure", "result"],
@@ -55,7 +55,7 @@ export function threeDSecureCardsMarkdown(): string {
   );
 }
 
-/** The README's fraud-simulation table, from FRAUD_SIMULATIONS. */
+/** docs/test-data.md's fraud-simulation table, from FRAUD_SIMULATIONS. */
 export function fraudMarkdown(): string {
   return markdownTable(
     ["`customer.surname`", "result", "`risk.score`"],
@@ -67,7 +67,7 @@ export function fraudMarkdown(): string {
   );
 }
 
-/** The README's SEPA test-account table, from TEST_BANK_ACCOUNTS. */
+/** docs/test-data.md's SEPA test-account table, from TEST_BANK_ACCOUNTS. */
 export function testBankAccountsMarkdown(): string {
   return markdownTable(
     ["country", "IBAN", "BIC", "result"],
@@ -75,7 +75,7 @@ export function testBankAccountsMarkdown(): string {
   );
 }
 
-/** The README's BIN table, from TEST_BINS, with what the widget's prefix table alone detects and a test card of the BIN. */
+/** docs/test-data.md's BIN table, from TEST_BINS, with what the widget's prefix table alone detects and a test card of the BIN. */
 export function testBinsMarkdown(): string {
   return markdownTable(
     ["BIN", "brands (priority order)", "type", "country", "prefix table alone", "test card"],

@@ -3,7 +3,7 @@ import type { ParameterError } from "../http/envelope.ts";
 
 /**
  * The established platform's test switches, sent as custom parameters by many integrations in test
- * mode (README "Test data"): still custom parameters (echoed as sent), but with their own values,
+ * mode (docs/test-data.md): still custom parameters (echoed as sent), but with their own values,
  * checked where the request is validated, and honoured by the simulator.
  */
 export const FORCE_RESULT_CODE = "customParameters[forceResultCode]";

@@ -21,7 +21,7 @@ export type Authentication =
   | { readonly kind: "decided"; readonly status: AuthenticationStatus }
   | { readonly kind: "challenge" };
 
-/** The one-time code the sandbox ACS accepts (README "Test data"). */
+/** The one-time code the sandbox ACS accepts (docs/test-data.md). */
 export const ACS_ONE_TIME_CODE = "1234";
 
 /** The 3-D Secure protocol version the sandbox speaks. */
@@ -38,7 +38,7 @@ const STATUS_OF_OUTCOME = { frictionless: "Y", attempted: "A", failed: "N" } as 
 
 /**
  * The established platform's test switches, which real integrations send in their test mode
- * (README "Test data"): `customParameters[3DS2_enrolled]=true` treats any card as enrolled,
+ * (docs/test-data.md): `customParameters[3DS2_enrolled]=true` treats any card as enrolled,
  * `customParameters[3DS2_flow]=challenge|frictionless` forces the flow. Enrolled by the switch alone,
  * a card is challenged (what an integration that turns it on wants to see), unless the flow says
  * frictionless.

@@ -7,7 +7,7 @@ import type { ParameterError } from "../http/envelope.ts";
 import { testCard, UNKNOWN_CARD_CODE } from "./test-cards.ts";
 
 /**
- * Sandbox wallet tokens (README "Test data", "Wallet tokens"). A real wallet token is encrypted for
+ * Sandbox wallet tokens (docs/test-data.md, "Wallet tokens"). A real wallet token is encrypted for
  * the gateway's key; the sandbox has none, so its simulated tokens keep the wallet's JSON shape with
  * the encrypted part replaced by base64 of a JSON payload naming a test card:
  *   Apple Pay   `{"version":"EC_v1","data":"<payload>","signature":"…","header":{…}}`
@@ -35,7 +35,7 @@ export interface WalletDecision {
 
 const FORMAT_HINT =
   "expected the wallet's token JSON whose data (Apple Pay, Samsung Pay) or signedMessage (Google Pay) is base64 of " +
-  '{"sandboxCard":"<test card number>","expiryMonth":"MM","expiryYear":"YYYY"} (README, Test data: wallet tokens)';
+  '{"sandboxCard":"<test card number>","expiryMonth":"MM","expiryYear":"YYYY"} (docs/test-data.md: wallet tokens)';
 
 function parseJson(text: string): unknown {
   try {

@@ -28,7 +28,7 @@ export function shopperReturn(row: AsyncPaymentRow): string {
 }
 
 /**
- * The sandbox bank/wallet page of redirect brands and virtual accounts (README "Test data"): the
+ * The sandbox bank/wallet page of redirect brands and virtual accounts (docs/test-data.md): the
  * widget sends the shopper here with the pending payment's ticket; approve, decline or abandon
  * settles the payment and returns the shopper to shopperResultUrl.
  */

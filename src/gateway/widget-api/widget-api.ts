@@ -127,7 +127,7 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
         request[browserAccept] = accept.slice(0, 2048);
       }
       normalizeShopperInput(request);
-      // wpwlOptions.useSummaryPage: card payments typed into the card form only (README "Summary page").
+      // wpwlOptions.useSummaryPage: card payments typed into the card form only (docs/integration.md "Summary page").
       const flag = body[SUMMARY_FLAG];
       const summary = flag === "true";
       const summaryProblem =

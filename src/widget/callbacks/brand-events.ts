@@ -1,6 +1,6 @@
 import type { BinInfo } from "../../shared/bin-info.ts";
 
-/** onDetectBin's argument: BIN-derived data only, never the BIN's digits (README "Options"). */
+/** onDetectBin's argument: BIN-derived data only, never the BIN's digits (docs/integration.md "Options"). */
 export interface BinEvent {
   readonly brands: readonly string[];
   readonly type: BinInfo["type"];

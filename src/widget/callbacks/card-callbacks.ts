@@ -16,7 +16,7 @@ export const BLUR_CALLBACKS: Readonly<Record<CardField, CallbackName>> = {
 export type CardCallbacks = ReturnType<typeof cardCallbacks>;
 
 /**
- * The merchant callbacks of one card form, each with the `this` and arguments of README "Options".
+ * The merchant callbacks of one card form, each with the `this` and arguments of docs/integration.md "Options".
  * Only brands and validity flags ever reach them, never card data. Every call goes through
  * callMerchant: an exception is logged with [wpwl] and the widget carries on.
  */
