@@ -16,6 +16,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/checkouts/checkout-lifecycle.test.ts",
   "src/gateway/cluster.test.ts",
   "src/gateway/console/console.test.ts",
+  "src/gateway/doc-commands.test.ts",
   "src/gateway/drop-in-round-3.test.ts",
   "src/gateway/events/clock-and-retries.test.ts",
   "src/gateway/events/readme-receiver.test.ts",
