@@ -63,3 +63,34 @@ test("the 3-D Secure page: option [1] of select#returnCode, then the emulator's 
   await bank.locator('[name="B2"]').click();
   await expect(checkout.result()).toHaveText("Payment approved");
 });
+
+for (const width of [320, 375]) {
+  test(`the 3-D Secure page on a ${width} px phone: the one-time code first and in view, nothing wider than the frame, a clean console`, async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on("console", (m) => logged.push(m.text()));
+    await page.setViewportSize({ width, height: 740 });
+    const { checkout, bank } = await challenged(page);
+    const otp = bank.locator("#otp");
+    await expect(otp).toBeVisible();
+    const sizes = await bank.locator("html").evaluate((html) => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      return {
+        overflow: html.scrollWidth - html.clientWidth,
+        otpBottom: box("#otp")?.bottom ?? Number.POSITIVE_INFINITY,
+        otpTop: box("#otp")?.top ?? 0,
+        selectTop: box("#returnCode")?.top ?? 0,
+        frameHeight: window.innerHeight,
+      };
+    });
+    expect(sizes.overflow).toBeLessThanOrEqual(0);
+    // The shopper's step comes first, and its code field is in view without scrolling the frame.
+    expect(sizes.otpTop).toBeLessThan(sizes.selectTop);
+    expect(sizes.otpBottom).toBeLessThanOrEqual(sizes.frameHeight);
+    await otp.fill("1234");
+    await bank.getByRole("button", { name: "Submit" }).click();
+    await expect(checkout.result()).toHaveText("Payment approved");
+    expect(logged.filter((t) => /autofocus/i.test(t))).toEqual([]);
+  });
+}

@@ -28,24 +28,26 @@ function summary(c: ChallengeView): string {
 }
 
 /**
- * The sandbox ACS challenge: the test simulator's outcome and Pay first (what merchants' suites drive),
- * then the shopper's way: one labelled input for the one-time code, submit and cancel. No script:
- * plain forms posted back to the gateway, so its CSP allows no script at all.
+ * The sandbox ACS challenge. The shopper's step shows first — one labelled input for the one-time code, submit
+ * and cancel — and the test simulator's controls below it, smaller. In the document the simulator's form comes
+ * first all the same: merchants' suites click "the first submit control of the page" and expect the
+ * simulator's Pay (docs/dom-contract.md "The 3-D Secure page"); the stylesheet puts the shopper's step on top.
+ * No autofocus (a cross-origin frame may not take the focus: Chrome logs a warning for it). No script: plain
+ * forms posted back to the gateway, so its CSP allows no script at all.
  */
 export function challengePage(c: ChallengeView, error?: string, inWindow = false): string {
   const windowField = inWindow ? '\n<input type="hidden" name="wpwlTarget" value="window">' : "";
   const describedBy = error ? "otp-hint otp-error" : "otp-hint";
   return page(
     "Verify your payment · Sandbox 3-D Secure",
-    `<h1>Verify your payment</h1>
+    `<h1 id="acs-title">Verify your payment</h1>
 <p class="acs-sandbox">Sandbox 3-D Secure: no bank is involved and no code is sent.</p>
 ${summary(c)}
 ${simulatorForm(c, windowField)}
-<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form acs-code" aria-labelledby="acs-code-title">${windowField}
-<h2 id="acs-code-title">Or verify as a shopper</h2>
+<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form acs-code" aria-labelledby="acs-title">${windowField}
 <label for="otp">One-time code</label>
+${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n` : ""}<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ""}>
 <p id="otp-hint" class="acs-hint">Enter the code your bank sent you. In the sandbox the code is ${ACS_ONE_TIME_CODE}; any other code fails the authentication.</p>
-${error ? `<p id="otp-error" class="acs-error" role="alert">${esc(error)}</p>\n` : ""}<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ""} autofocus>
 <div class="acs-actions">
 <button type="submit" name="action" value="submit" class="acs-submit">Submit</button>
 <button type="submit" name="action" value="cancel" class="acs-cancel">Cancel</button>
@@ -82,7 +84,7 @@ export const SIMULATOR_OUTCOMES = [
 function simulatorForm(c: ChallengeView, windowField: string): string {
   const options = SIMULATOR_OUTCOMES.map((o, i) => `<option value="${o.value}"${i === 0 ? " selected" : ""}>${o.text}</option>`).join("");
   return `<form method="post" action="/v1/threeds/${esc(c.id)}" class="acs-form acs-simulator" aria-labelledby="acs-simulator-title">${windowField}
-<h2 id="acs-simulator-title">Choose the outcome (test simulator)</h2>
+<h2 id="acs-simulator-title">Test simulator: choose the outcome instead</h2>
 <label for="returnCode">Outcome</label>
 <select id="returnCode" name="transStatus">${options}</select>
 <input type="hidden" name="action" value="simulate">
