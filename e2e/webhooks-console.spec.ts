@@ -77,12 +77,23 @@ test("a payment in the demo shop: the order is paid by its webhook, and the cons
   const row = page.locator(`tr#p-${paymentId}`);
   await expect(row).toContainText("000.100.110");
   // By the whole id: the ids of one gateway process share their first characters (envelope.ts orderedId).
-  const delivery = page.locator("section[aria-labelledby=deliveries-h] tr", { has: page.locator(`a[href="#p-${paymentId}"]`) }).first();
+  const delivery = page
+    .locator("section[aria-labelledby=deliveries-h] tr", { has: page.locator(`a[href^="/sandbox/console/payments/${paymentId}?"]`) })
+    .first();
   await expect(delivery).toContainText("DELIVERED");
   await delivery.locator("summary").click();
   await expect(delivery.locator("pre")).toContainText(`"id": "${paymentId}"`);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const axe = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await axe();
+  // The payment's story: its checkout, its operation, its event and the delivery, on one page.
+  await row.getByRole("link", { name: paymentId }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(paymentId);
+  await expect(page.locator("section[aria-labelledby=checkout-h]")).toContainText(checkoutId);
+  await expect(page.locator("section[aria-labelledby=events-h]")).toContainText("DELIVERED");
+  await axe();
 });
 
 test("a 3-D Secure challenge finished after the shopper closed the tab: the order is still paid", async ({ page, context }) => {

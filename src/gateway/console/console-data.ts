@@ -25,6 +25,18 @@ export interface ConsoleCheckout {
 }
 
 const LIMIT = 50;
+const COLUMNS = "id, checkout_id, created_at, payment_type, currency, referenced_id, response";
+
+/** The columns of a payment row the console shows. */
+export type PaymentRowLike = {
+  id: string;
+  checkout_id: string | null;
+  created_at: number;
+  payment_type: string | null;
+  currency: string | null;
+  referenced_id: string | null;
+  response: string;
+};
 
 /** What the console reads that the API does not list yet: an entity's latest payments and checkouts. */
 export function consoleData(db: SqlDatabase) {
@@ -43,27 +55,39 @@ export function consoleData(db: SqlDatabase) {
     >(
       "SELECT id, checkout_id, created_at, payment_type, currency, referenced_id, response FROM payments WHERE entity_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
+    // A search is four lookups, each through its own index.
+    search: ["id = ?", "merchant_transaction_id = ?", "short_id = ?", "checkout_id = ?"].map((match) =>
+      db.prepare<[string, string, number], PaymentRowLike>(`SELECT ${COLUMNS} FROM payments WHERE entity_id = ? AND ${match} LIMIT ?`),
+    ),
     checkouts: db.prepare<[string, number], { id: string; created_at: number; params: string; paid_payment_id: string | null }>(
       "SELECT id, created_at, params, paid_payment_id FROM checkouts WHERE entity_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
     ),
   };
+  const toView = (p: PaymentRowLike): ConsolePayment => {
+    const r = JSON.parse(p.response) as { amount?: string; paymentBrand?: string; result?: { code?: string; description?: string } };
+    return {
+      id: p.id,
+      checkoutId: p.checkout_id,
+      createdAt: p.created_at,
+      paymentType: p.payment_type,
+      amount: r.amount ?? null,
+      currency: p.currency,
+      brand: r.paymentBrand ?? null,
+      code: r.result?.code ?? "",
+      description: r.result?.description ?? "",
+      referencedId: p.referenced_id,
+    };
+  };
   return {
-    payments(entityId: string): ConsolePayment[] {
-      return q.payments.all(entityId, LIMIT).map((p) => {
-        const r = JSON.parse(p.response) as { amount?: string; paymentBrand?: string; result?: { code?: string; description?: string } };
-        return {
-          id: p.id,
-          checkoutId: p.checkout_id,
-          createdAt: p.created_at,
-          paymentType: p.payment_type,
-          amount: r.amount ?? null,
-          currency: p.currency,
-          brand: r.paymentBrand ?? null,
-          code: r.result?.code ?? "",
-          description: r.result?.description ?? "",
-          referencedId: p.referenced_id,
-        };
-      });
+    toView,
+    /** The entity's latest payments (50), or those a search finds: an id, a merchantTransactionId, a shortId or a checkout id. */
+    payments(entityId: string, search?: string): ConsolePayment[] {
+      if (!search) return q.payments.all(entityId, LIMIT).map(toView);
+      const found = new Map(q.search.flatMap((lookup) => lookup.all(entityId, search, LIMIT)).map((p) => [p.id, p]));
+      return [...found.values()]
+        .sort((a, b) => b.created_at - a.created_at)
+        .slice(0, LIMIT)
+        .map(toView);
     },
     checkouts(entityId: string, now: number): ConsoleCheckout[] {
       return q.checkouts.all(entityId, 20).map((c) => {

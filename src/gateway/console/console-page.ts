@@ -1,3 +1,4 @@
+import { isPendingCode, isSuccessCode } from "../../shared/result-codes.ts";
 import type { deliveryView } from "../events/webhooks-api.ts";
 import type { caseView, tiebackView } from "../fraud-cases/cases-api.ts";
 import { esc } from "../http/html.ts";
@@ -11,21 +12,41 @@ export interface ConsoleView {
   readonly csrf: string;
   readonly notice?: { readonly ok: boolean; readonly text: string } | undefined;
   readonly payments: readonly ConsolePayment[];
+  /** The payments' search (an id, a merchantTransactionId, a shortId, a checkout id) and result filter, as asked. */
+  readonly search: string;
+  readonly result: ResultFilter;
   readonly checkouts: readonly ConsoleCheckout[];
   readonly deliveries: readonly ReturnType<typeof deliveryView>[];
   readonly cases: readonly ReturnType<typeof caseView>[];
   readonly failedTiebacks: readonly ReturnType<typeof tiebackView>[];
 }
 
-const time = (ms: number | string | null) => (ms === null ? "—" : esc(new Date(ms).toISOString().replace("T", " ").slice(0, 19)));
-const code = (s: string | null) => (s === null ? "—" : `<code>${esc(s)}</code>`);
-/**
- * A payment named in another row, linked to its own row: by its whole id. (Its first 8 characters were shown:
- * a payment id starts with what its gateway process drew at start, so all of a process's payments looked alike.)
- */
-const link = (id: string | null) => (id === null ? "—" : `<a href="#p-${esc(id)}"><code>${esc(id)}</code></a>`);
+/** A time on the sandbox clock, as the console shows it (one line: CSS keeps it from wrapping). */
+export const time = (ms: number | string | null) =>
+  ms === null ? "—" : `<time>${esc(new Date(ms).toISOString().replace("T", " ").slice(0, 19))}</time>`;
 
-function shell(title: string, body: string): string {
+/** The payments table's result filter. */
+export const RESULT_FILTERS = ["all", "approved", "pending", "declined"] as const;
+export type ResultFilter = (typeof RESULT_FILTERS)[number];
+/** Whether a result code is of the filter's kind (shared/result-codes.ts). */
+export function resultIs(filter: ResultFilter, code: string): boolean {
+  if (filter === "approved") return isSuccessCode(code);
+  if (filter === "pending") return isPendingCode(code);
+  if (filter === "declined") return !isSuccessCode(code) && !isPendingCode(code);
+  return true;
+}
+/**
+ * A payment named in a row, linked to its story: by its whole id. (Its first 8 characters were shown once: a
+ * payment id starts with what its gateway process drew at start, so all of a process's payments looked alike.)
+ */
+const linkTo = (v: { readonly entityId: string }, id: string | null) => (id === null ? "—" : storyLink(v.entityId, id));
+/** A payment's id, linked to its story (payment-story.ts). */
+export const storyLink = (entityId: string, id: string) =>
+  `<a href="/sandbox/console/payments/${esc(id)}?entityId=${esc(entityId)}"><code>${esc(id)}</code></a>`;
+const code = (s: string | null) => (s === null ? "—" : `<code>${esc(s)}</code>`);
+
+/** A console page: its title, the console's stylesheet, no script. */
+export function shell(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -77,22 +98,36 @@ ${action(v, "advance", {}, "Advance", `<label for="advance">Advance by (ISO 8601
 
 function paymentsSection(v: ConsoleView): string {
   const rows = v.payments
+    .filter((p) => resultIs(v.result, p.code))
     .map(
       (p) =>
-        `<tr id="p-${esc(p.id)}"><td>${time(p.createdAt)}</td><td><code>${esc(p.id)}</code></td><td>${esc(p.paymentType ?? "—")}</td><td>${esc(p.amount ?? "—")} ${esc(p.currency ?? "")}</td><td>${esc(p.brand ?? "—")}</td><td>${code(p.code)} ${esc(p.description)}</td><td>${link(p.referencedId)}</td></tr>`,
+        `<tr id="p-${esc(p.id)}"><td>${time(p.createdAt)}</td><td>${storyLink(v.entityId, p.id)}</td><td>${esc(p.paymentType ?? "—")}</td><td>${esc(p.amount ?? "—")} ${esc(p.currency ?? "")}</td><td>${esc(p.brand ?? "—")}</td><td>${code(p.code)} ${esc(p.description)}</td><td>${linkTo(v, p.referencedId)}</td></tr>`,
     )
     .join("\n");
   return `<section aria-labelledby="payments-h">
 <h2 id="payments-h">Payments</h2>
-${rows ? `<table><thead><tr><th scope="col">Time</th><th scope="col">Id</th><th scope="col">Type</th><th scope="col">Amount</th><th scope="col">Brand</th><th scope="col">Result</th><th scope="col">Refers to</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : "<p>No payments yet.</p>"}
+${searchForm(v)}
+${rows ? `<table><thead><tr><th scope="col">Time</th><th scope="col">Id</th><th scope="col">Type</th><th scope="col">Amount</th><th scope="col">Brand</th><th scope="col">Result</th><th scope="col">Refers to</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : `<p>${v.search || v.result !== "all" ? "No payment matches." : "No payments yet."}</p>`}
 </section>`;
+}
+
+/** Finds payments by an id, a merchantTransactionId, a shortId or a checkout id, and filters them by result. */
+function searchForm(v: ConsoleView): string {
+  const options = RESULT_FILTERS.map((r) => `<option value="${r}"${r === v.result ? " selected" : ""}>${r}</option>`).join("");
+  const all = v.search || v.result !== "all" ? ` <a href="/sandbox/console?entityId=${esc(v.entityId)}">Show all</a>` : "";
+  return `<form method="get" action="/sandbox/console" class="inline" role="search" aria-label="Payments">
+<input type="hidden" name="entityId" value="${esc(v.entityId)}">
+<label for="q">Payment id, merchantTransactionId, shortId or checkout id</label><input id="q" name="q" value="${esc(v.search)}" maxlength="255">
+<label for="result">Result</label><select id="result" name="result">${options}</select>
+<button type="submit">Find</button>${all}
+</form>`;
 }
 
 function checkoutsSection(v: ConsoleView): string {
   const rows = v.checkouts
     .map(
       (c) =>
-        `<tr><td>${time(c.createdAt)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.amount ?? "—")} ${esc(c.currency ?? "")}</td><td>${esc(c.state)}</td><td>${link(c.paymentId)}</td></tr>`,
+        `<tr><td>${time(c.createdAt)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.amount ?? "—")} ${esc(c.currency ?? "")}</td><td>${esc(c.state)}</td><td>${linkTo(v, c.paymentId)}</td></tr>`,
     )
     .join("\n");
   return `<section aria-labelledby="checkouts-h">
@@ -106,7 +141,7 @@ function deliveriesSection(v: ConsoleView): string {
     .map(
       (
         d,
-      ) => `<tr><td>${time(d.createdAt)}</td><td>${esc(d.receiver)}<br><small>${esc(d.url)}</small></td><td>${esc(d.type)} ${esc(d.action ?? "")}</td><td>${link(d.resourceId)}</td><td class="status-${esc(d.status.toLowerCase())}">${esc(d.status)}</td><td>${d.attempts}</td><td>${esc(d.lastStatus === null ? (d.lastError ?? "—") : String(d.lastStatus))}</td><td>${time(d.nextAttemptAt)}</td>
+      ) => `<tr><td>${time(d.createdAt)}</td><td>${esc(d.receiver)}<br><small>${esc(d.url)}</small></td><td>${esc(d.type)} ${esc(d.action ?? "")}</td><td>${linkTo(v, d.resourceId)}</td><td class="status-${esc(d.status.toLowerCase())}">${esc(d.status)}</td><td>${d.attempts}</td><td>${esc(d.lastStatus === null ? (d.lastError ?? "—") : String(d.lastStatus))}</td><td>${time(d.nextAttemptAt)}</td>
 <td><details><summary>Payload</summary><pre tabindex="0">${esc(JSON.stringify(d.payload, null, 2))}</pre></details></td><td>${action(v, "redeliver", { id: d.id }, "Redeliver")}</td></tr>`,
     )
     .join("\n");
@@ -133,7 +168,7 @@ function casesSection(v: ConsoleView): string {
 <label for="r-${id}">Cancel reason</label><input id="r-${id}" name="cancelreason" maxlength="255">`,
           )
         : `${esc(c.userid ?? "")} ${time(c.decidedAt)}`;
-      return `<tr><td>${time(c.createdAt)}</td><td><code>${id}</code></td><td>${link(c.paymentId)}</td><td>${esc(c.merchantTransactionId ?? "—")}</td><td>${esc(c.status)}</td><td>${form}</td></tr>`;
+      return `<tr><td>${time(c.createdAt)}</td><td><code>${id}</code></td><td>${linkTo(v, c.paymentId)}</td><td>${esc(c.merchantTransactionId ?? "—")}</td><td>${esc(c.status)}</td><td>${form}</td></tr>`;
     })
     .join("\n");
   return `<section aria-labelledby="cases-h">
@@ -157,6 +192,10 @@ ${rows ? `<table><thead><tr><th scope="col">Case</th><th scope="col">Decision</t
 </section>`;
 }
 
+/** The sign-out button, at the end of the header's bar. */
+export const signOut = (csrf: string) =>
+  `<form method="post" action="/sandbox/console/logout" class="inline"><input type="hidden" name="csrf" value="${esc(csrf)}"><button type="submit">Sign out</button></form>`;
+
 /** The console: one server-rendered page, plain forms and no script, so its CSP allows none. */
 export function consolePage(v: ConsoleView): string {
   const entityChoice =
@@ -169,8 +208,8 @@ export function consolePage(v: ConsoleView): string {
   return shell(
     "Sandbox console",
     `<header><h1>Sandbox console</h1>${entityChoice}
-<nav aria-label="Sections"><a href="#clock-h">Clock</a> <a href="#payments-h">Payments</a> <a href="#deliveries-h">Deliveries</a> <a href="#cases-h">Fraud cases</a> <a href="#tiebacks-h">Failed tiebacks</a></nav>
-<form method="post" action="/sandbox/console/logout" class="inline"><input type="hidden" name="csrf" value="${esc(v.csrf)}"><button type="submit">Sign out</button></form></header>
+<div class="bar"><nav aria-label="Sections"><a href="#clock-h">Clock</a> <a href="#payments-h">Payments</a> <a href="#deliveries-h">Deliveries</a> <a href="#cases-h">Fraud cases</a> <a href="#tiebacks-h">Failed tiebacks</a></nav>
+${signOut(v.csrf)}</div></header>
 <main>
 ${notice}
 ${clockSection(v)}
@@ -186,7 +225,8 @@ ${tiebacksSection(v)}
 export const CONSOLE_CSS = `body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fafafa}
 header,main{padding:0 1.25rem}header{background:#fff;border-bottom:1px solid #ccc;padding-bottom:.5rem}
 h1{font-size:1.4rem;margin:.75rem 0 .25rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-nav a{margin-right:.75rem}table{border-collapse:collapse;width:100%;background:#fff;font-size:.9rem}
+nav a{margin-right:.75rem}.bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem}
+time{white-space:nowrap}table{border-collapse:collapse;width:100%;background:#fff;font-size:.9rem}
 th,td{border:1px solid #ccc;padding:.3rem .4rem;text-align:left;vertical-align:top}th{background:#eee}
 pre{max-width:40rem;max-height:20rem;overflow:auto;font-size:.8rem;white-space:pre-wrap}
 form.inline{display:inline-flex;flex-wrap:wrap;gap:.3rem;align-items:center;margin:.2rem 0}

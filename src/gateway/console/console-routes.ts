@@ -4,8 +4,9 @@ import { formBody } from "../http/form-body.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { THROTTLED } from "../http/route-flags.ts";
 import type { ConsoleData } from "./console-data.ts";
-import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage } from "./console-page.ts";
+import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage, RESULT_FILTERS, shell } from "./console-page.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "./console-session.ts";
+import { type StoryView, storyPage } from "./payment-story.ts";
 import type { ConsoleSessions } from "./session-store.ts";
 
 /** No script at all, styles from the gateway, forms only to the gateway, never framed. */
@@ -120,6 +121,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       api(s.token, "GET", `/sandbox/v1/tiebacks/failed?entityId=${e}`),
     ]);
     const now = ctx.now(entityId || undefined);
+    const search = (query.q ?? "").trim().slice(0, 255);
+    const result = RESULT_FILTERS.find((r) => r === query.result) ?? "all";
     const done = query.done !== undefined ? ACTIONS[query.done]?.done : undefined;
     const view: ConsoleView = {
       entityId,
@@ -128,13 +131,43 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       offsetMs: Number(clock.body.offset ?? 0),
       csrf: csrfToken(s.token, s.cookie),
       notice: done ? { ok: true, text: done } : query.error ? { ok: false, text: query.error.slice(0, 300) } : undefined,
-      payments: data.payments(entityId),
+      payments: data.payments(entityId, search),
+      search,
+      result,
       checkouts: data.checkouts(entityId, now),
       deliveries: (deliveries.body.deliveries ?? []) as ConsoleView["deliveries"],
       cases: (cases.body.cases ?? []) as ConsoleView["cases"],
       failedTiebacks: (failed.body.tiebacks ?? []) as ConsoleView["failedTiebacks"],
     };
     return html(reply, 200, consolePage(view));
+  });
+
+  /** A payment's story (payment-story.ts): only a payment of the session's entities; else 404. */
+  app.get<{ Params: { id: string } }>("/sandbox/console/payments/:id", async (req, reply) => {
+    const s = session(req);
+    if (!s) return html(reply, 401, loginPage());
+    const entities = ctx.tokens.get(s.token) ?? [];
+    const row = ID.test(req.params.id) ? ctx.store.payment(req.params.id) : undefined;
+    if (!row || !entities.includes(row.entity_id))
+      return html(reply, 404, shell("Sandbox console", "<main><h1>No such payment for your entities</h1></main>"));
+    const e = encodeURIComponent(row.entity_id);
+    const [deliveries, cases] = await Promise.all([
+      api(s.token, "GET", `/sandbox/v1/deliveries?entityId=${e}&resourceId=${row.id}`),
+      api(s.token, "GET", `/sandbox/v1/cases?entityId=${e}`),
+    ]);
+    const checkout = row.checkout_id ? ctx.store.checkout(row.checkout_id) : undefined;
+    const linked = ctx.store.linkedPayments(row);
+    const view: StoryView = {
+      entityId: row.entity_id,
+      csrf: csrfToken(s.token, s.cookie),
+      payment: data.toView(row),
+      answer: JSON.parse(row.response) as unknown,
+      linked: (linked.some((l) => l.id === row.id) ? linked : [row, ...linked]).map(data.toView).sort((a, b) => a.createdAt - b.createdAt),
+      checkout: checkout ? { id: checkout.id, params: JSON.parse(checkout.params) as Record<string, string> } : undefined,
+      deliveries: (deliveries.body.deliveries ?? []) as StoryView["deliveries"],
+      cases: ((cases.body.cases ?? []) as StoryView["cases"]).filter((c) => c.paymentId === row.id),
+    };
+    return html(reply, 200, storyPage(view));
   });
 
   /** A browser says where a form came from (Origin; Sec-Fetch-Site): only the console's own pages may post. */

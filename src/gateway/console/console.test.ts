@@ -67,16 +67,17 @@ describe("the sandbox console", () => {
     await f.gw.deliveries.drain();
     const { cookie } = await signIn();
     const html = (await page(cookie)).body;
-    expect(html).toContain(`<code>${pay.id}</code>`);
+    expect(html).toContain(`<code>${pay.id}</code></a>`);
     expect(html).toContain("DELIVERED");
     expect(html).toContain("&#34;result&#34;");
     expect(html).toContain("&#60;i&#62;order-0001&#60;/i&#62;");
     expect(html).not.toContain("<i>order");
     expect(html).not.toContain(DEBIT["card.number"]);
     expect(html).toMatch(/<select id="d-[0-9a-f]{32}" name="decision">/);
-    // Each delivery links to its own payment by the whole id (two payments of one process share their first characters).
+    // Each delivery links to its own payment's story by the whole id (two payments of one process share their first characters).
     expect(String(pay.id).slice(0, 8)).toBe(String(second.id).slice(0, 8));
-    for (const id of [pay.id, second.id]) expect(html).toContain(`<a href="#p-${id}"><code>${id}</code></a>`);
+    for (const id of [pay.id, second.id])
+      expect(html).toContain(`<a href="/sandbox/console/payments/${id}?entityId=${ENTITY}"><code>${id}</code></a>`);
   });
 
   it("actions need the session's CSRF token and the gateway's origin; then they act through the API", async () => {
@@ -113,5 +114,59 @@ describe("the console session and the sandbox clock", () => {
     const csrf = csrfOf((await page(cookie)).body);
     expect((await act(cookie, "advance", { advance: "P2M", entityId: ENTITY, csrf })).headers.location).toContain("done=advance");
     expect((await page(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("the console as the page a merchant keeps open (first hour, item 10)", () => {
+  it("finds payments by id, merchantTransactionId or checkout id, and filters them by result", async () => {
+    f.start();
+    const approved = (await post(app(), "/v1/payments", { ...DEBIT, merchantTransactionId: "order-4711" })).json<Json>();
+    const declined = (await post(app(), "/v1/payments", { ...DEBIT, "card.number": "4000000000000002" })).json<Json>();
+    const { cookie } = await signIn();
+    const rows = (html: string) => [...html.matchAll(/<tr id="p-([0-9a-f]{32})">/g)].map((m) => m[1]);
+    expect(rows((await page(cookie, `?entityId=${ENTITY}&q=order-4711`)).body)).toEqual([approved.id]);
+    expect(rows((await page(cookie, `?entityId=${ENTITY}&q=${declined.id}`)).body)).toEqual([declined.id]);
+    expect(rows((await page(cookie, `?entityId=${ENTITY}&result=declined`)).body)).toEqual([declined.id]);
+    expect(rows((await page(cookie, `?entityId=${ENTITY}&result=approved`)).body)).toEqual([approved.id]);
+    const none = (await page(cookie, `?entityId=${ENTITY}&q=nothing-like-this`)).body;
+    expect([rows(none), none.includes("No payment matches."), none.includes('value="nothing-like-this"')]).toEqual([[], true, true]);
+  });
+
+  it("tells a payment's whole story on one page: its checkout, its operations in order, its events and deliveries", async () => {
+    await f.listen();
+    f.start();
+    await post(app(), "/sandbox/v1/webhooks", { entityId: ENTITY, url: f.hook.url });
+    const pa = (await post(app(), "/v1/payments", { ...DEBIT, paymentType: "PA", amount: "50.00" })).json<Json>();
+    const capture = (
+      await post(app(), `/v1/payments/${pa.id}`, { entityId: ENTITY, paymentType: "CP", amount: "30.00", currency: "EUR" })
+    ).json<Json>();
+    await new Promise((r) => setImmediate(r));
+    await f.gw.deliveries.drain();
+    const { cookie } = await signIn();
+    const story = await app().inject({ method: "GET", url: `/sandbox/console/payments/${pa.id}?entityId=${ENTITY}`, headers: { cookie } });
+    expect(story.statusCode).toBe(200);
+    expect(story.headers["content-security-policy"]).toContain("default-src 'none'");
+    const html = story.body;
+    expect(html.indexOf(`payments/${pa.id}?`)).toBeLessThan(html.indexOf(`payments/${capture.id}?`));
+    expect(html).toContain("<code>000.100.110</code>");
+    expect(html).toContain("PAYMENT CREATED");
+    expect(html).toContain("DELIVERED");
+    expect(html).not.toContain(DEBIT["card.number"]);
+    const other = await app().inject({ method: "GET", url: `/sandbox/console/payments/${"0".repeat(32)}`, headers: { cookie } });
+    expect(other.statusCode).toBe(404);
+    expect((await app().inject({ method: "GET", url: `/sandbox/console/payments/${pa.id}` })).statusCode).toBe(401);
+  });
+
+  it("keeps dates on one line and Sign out in the header's bar, beside the navigation", async () => {
+    f.start();
+    await post(app(), "/v1/payments", DEBIT);
+    const { cookie } = await signIn();
+    const html = (await page(cookie)).body;
+    expect(html).toMatch(
+      /<div class="bar"><nav aria-label="Sections">[\s\S]*<\/nav>\n<form method="post" action="\/sandbox\/console\/logout"/,
+    );
+    expect(html).toMatch(/<td><time>2026-06-15 12:00:00<\/time><\/td>/);
+    const css = (await app().inject({ method: "GET", url: "/sandbox/console.css" })).body;
+    expect(css).toContain("time{white-space:nowrap}");
   });
 });
