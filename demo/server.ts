@@ -10,6 +10,7 @@ import { benchPages } from "./bench-pages.ts";
 import { CART, cartRoutes } from "./cart-page.ts";
 import { createCheckout, createRegistrationCheckout, type GatewayAccount, scriptIntegrity } from "./gateway-api.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
+import { methodLinks, notPaidNote } from "./not-paid.ts";
 import { orderBook } from "./orders.ts";
 import { resultStatus } from "./result-status.ts";
 import { savedCards } from "./saved-cards.ts";
@@ -34,7 +35,7 @@ export const DEMO_METHODS: readonly (readonly [label: string, brands: string])[]
   ["STC Pay", "STC_PAY"],
   ["All methods", "VISA MASTER AMEX DIRECTDEBIT_SEPA GIROPAY PAYPAL STC_PAY"],
 ];
-const ALL_METHODS = DEMO_METHODS[DEMO_METHODS.length - 1]?.[1] ?? "VISA MASTER AMEX";
+const CARDS = DEMO_METHODS[0]?.[1] ?? "VISA MASTER AMEX";
 
 /**
  * The demo merchant: its own origin, creates checkouts server-to-server, renders the checkout page
@@ -143,6 +144,7 @@ Then <a href="/subscription">subscribe monthly</a> with it and move the sandbox 
       locale?: string;
       registrations?: string;
       wallet?: string;
+      notPaid?: string;
     };
   }>("/checkout", async (req, reply) => {
     // The order total comes from the shop's cart on the server, never from the address (README: never
@@ -173,11 +175,9 @@ Then <a href="/subscription">subscribe monthly</a> with it and move the sandbox 
     const jquery = scenarioUsesJQuery(scenarioName);
     const body = `<section class="order"><h1>Checkout</h1>
 <p>Order total: <strong>${esc(currency)} ${esc(amount)}</strong></p>
-<form action="${scenarioAction(scenarioName)}" class="paymentWidgets" data-brands="${esc(brands)}"></form>
+${notPaidNote(req.query.notPaid)}<form action="${scenarioAction(scenarioName)}" class="paymentWidgets" data-brands="${esc(brands)}"></form>
 </section>
-<nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${DEMO_METHODS.map(
-      ([label, b]) => `<a href="/checkout?brands=${encodeURIComponent(b)}"${b === brands ? ' aria-current="page"' : ""}>${esc(label)}</a>`,
-    ).join(" ")}</nav>
+<nav class="methods" aria-label="Payment methods"><h2>Other payment methods</h2>${methodLinks(DEMO_METHODS, brands, reused, req.query.notPaid)}</nav>
 <details class="languages"><summary>Language</summary>${LOCALE_CODES.map(
       (l) => `<a href="/checkout?locale=${l}"${l === locale ? ' aria-current="page"' : ""}>${l}</a>`,
     ).join(" ")}</details>
@@ -293,7 +293,7 @@ var wpwlOptions = {
     const currencyText = String(json.currency ?? "");
     const retry =
       kind !== "approved" && code !== "100.350.101" && AMOUNT.test(amountText) && /^[A-Z]{3}$/.test(currencyText)
-        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;brands=${encodeURIComponent(ALL_METHODS)}">Choose another payment method</a></p>`
+        ? `<p><a class="button retry" href="/checkout?checkoutId=${encodeURIComponent(id)}&amp;brands=${encodeURIComponent(CARDS)}&amp;notPaid=${encodeURIComponent(code)}">Choose another payment method</a></p>`
         : "";
     const table = rows.map(([k, v]) => `<tr><th>${esc(k ?? "")}</th><td><code>${esc(v ?? "")}</code></td></tr>`).join("");
     return html(

@@ -67,6 +67,12 @@ test("abandon GIROPAY, then pay the same checkout by card: one payment, by card"
   const checkout = new CheckoutPage(page);
   await checkout.ready();
   expect(await checkout.checkoutId()).toBe(id);
+  // The page says why the shopper is back, shows one form (the card form), and offers the other methods for the same order.
+  await expect(page.locator(".not-paid")).toContainText("Your payment was not completed");
+  await expect(page.locator(".not-paid")).toContainText("100.396.101");
+  await expect(page.locator(".wpwl-container")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "SEPA direct debit" })).toHaveAttribute("href", new RegExp(`checkoutId=${id}`));
+  await expect(page.getByRole("link", { name: "All methods" })).toHaveCount(0);
   await checkout.fill({ number: "4200000000000000", expiry: futureExpiry(), holder: "Jane Doe", cvv: "123" });
   await checkout.pay();
   await expect(checkout.result()).toHaveText("Payment approved");
