@@ -10,14 +10,27 @@ import { describeDatabase } from "./store/db.ts";
 import { tlsMaterial } from "./tls.ts";
 import { NOT_BUILT } from "./widget-api/assets.ts";
 
-/** `npm run gateway`: starts the sandbox gateway and prints how to reach it. */
-async function main() {
+/** What a started gateway tells its caller (the package's command prints the next steps from it). */
+export interface StartedGateway {
+  /** The gateway's address ("" in a cluster's primary, which serves nothing itself). */
+  readonly origin: string;
+  readonly token: string;
+  readonly entityId: string;
+  /** The widget script's integrity (undefined while dist/ is not built). */
+  readonly integrity: string | undefined;
+}
+
+/** `npm run gateway` and the package's command: starts the sandbox gateway and prints how to reach it. */
+export async function startGateway(environment: NodeJS.ProcessEnv = process.env): Promise<StartedGateway> {
   const workers = workersArgument(process.argv.slice(2));
-  const env = workers === undefined ? process.env : { ...process.env, GATEWAY_WORKERS: workers };
+  const env = workers === undefined ? environment : { ...environment, GATEWAY_WORKERS: workers };
   const configured = readConfig(env);
   const refusal = workersRefusal(configured);
   if (refusal) throw new Error(refusal);
-  if (isClusterPrimary(configured)) return runPrimary(configured);
+  if (isClusterPrimary(configured)) {
+    await runPrimary(configured);
+    return { origin: "", token: configured.token, entityId: configured.entityId, integrity: undefined };
+  }
   // The throttle counts per process (in memory): N processes share the configured rate between them.
   const config = {
     ...configured,
@@ -40,7 +53,7 @@ async function main() {
   if (tls && !beside) url.protocol = "https:";
   const https = beside && tls ? await listenHttpsBeside(app, tls, config.httpsPort ?? 0, config.host) : undefined;
   if (https) stopping.push(() => https.close());
-  const show = showSecrets(process.env);
+  const show = showSecrets(environment);
   const lines = [
     `[gateway] sandbox gateway listening on ${url.origin}`,
     ...(https ? [`[gateway] and over HTTPS on ${https.origin} (GATEWAY_HTTPS_PORT)`] : []),
@@ -61,6 +74,7 @@ async function main() {
       `[gateway] warning: HOST=${config.host} without GATEWAY_PUBLIC_URL: browsers reaching this gateway by another name than ${config.host} or localhost get http://localhost:${url.port} in redirect addresses; set GATEWAY_PUBLIC_URL to the address they use.`,
     );
   } else lines.push(`[gateway] widget: ${url.origin}/v1/paymentWidgets.js (${ctx.assets.get("paymentWidgets.js")?.integrity})`);
+  lines.push(`[gateway] console: ${url.origin}/sandbox/console (sign in with the token)`);
   if (config.webhookUrl && lead) {
     const w = startupWebhook(webhooks, config.entityId, config.webhookUrl, config.webhookSecret, ctx.now(config.entityId));
     // A key the operator set is masked; one the gateway made is shown, since the receiver needs it.
@@ -94,11 +108,19 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  return { origin: url.origin, token: config.token, entityId: config.entityId, integrity: ctx.assets.get("paymentWidgets.js")?.integrity };
 }
 
-main().catch((err: unknown) => {
+/** A gateway that could not start: one line saying why (and which setting moves a port in use), exit 1. */
+export function startFailed(
+  err: unknown,
+  portHint = " (set PORT, GATEWAY_HTTPS_PORT or GATEWAY_FTP_PORT, whichever names it, to a free port)",
+): never {
   const inUse = (err as { code?: string }).code === "EADDRINUSE";
-  const hint = inUse ? " (set PORT, GATEWAY_HTTPS_PORT or GATEWAY_FTP_PORT, whichever names it, to a free port)" : "";
+  const hint = inUse ? portHint : "";
   console.error(`[gateway] could not start: ${err instanceof Error ? err.message : String(err)}${hint}`);
   process.exit(1);
-});
+}
+
+// Run as `npm run gateway` (node src/gateway/main.ts), not when the package's command imports it.
+if (process.argv[1] && /main\.ts$/.test(process.argv[1])) startGateway().catch((err: unknown) => startFailed(err));

@@ -1,0 +1,16 @@
+import { nextSteps, readCommandLine } from "./cli-args.ts";
+import { isLeadProcess } from "./cluster.ts";
+import { startFailed, startGateway } from "./main.ts";
+
+/** The package's command (bin/payment-widgets.mjs): the sandbox gateway, started from the command line. */
+const asked = readCommandLine(process.argv.slice(2), process.env);
+if ("print" in asked) {
+  (asked.exitCode === 0 ? console.log : console.error)(asked.print);
+  process.exit(asked.exitCode);
+}
+startGateway(asked.env).then(
+  (g) => {
+    if (g.origin && isLeadProcess()) console.log(nextSteps(g));
+  },
+  (err: unknown) => startFailed(err, " (use --port to choose a free one)"),
+);
