@@ -1,0 +1,83 @@
+// The test kit of paymentWidgets.js for a merchant's own Playwright suite: the card form found by the widget's
+// DOM contract (wpwl-* classes), its hosted fields typed into as a shopper types, the sandbox's 3-D Secure
+// page answered. Plain JavaScript with its types beside it (index.d.mts): Playwright loads it from
+// node_modules as it is.
+
+/** Test cards of the sandbox (docs/test-data.md). */
+export const TEST_CARDS = Object.freeze({
+  approved: "4200000000000000",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000000010",
+  frictionless: "4000000000003014",
+  challenge: "4000000000003022",
+  challengeFailed: "4000000000003030",
+});
+
+/** The one-time code the sandbox's 3-D Secure page accepts. */
+export const ONE_TIME_CODE = "1234";
+
+/** A future expiry as a shopper types it (MMYY), `years` from now. */
+export function futureExpiry(years = 3) {
+  const d = new Date();
+  return `${String(d.getMonth() + 1).padStart(2, "0")}${String((d.getFullYear() + years) % 100).padStart(2, "0")}`;
+}
+
+/**
+ * The widget's card form on `page` (or inside `scope`, a locator of the part of the page that holds it).
+ * Typing goes into the gateway's hosted fields key by key; the expiry and the holder are the page's own
+ * inputs, or hosted fields too with enableSAQACompliance.
+ */
+export function cardForm(page, scope = page) {
+  const container = scope.locator(".wpwl-container-card");
+  const frame = (field) => container.frameLocator(`iframe.wpwl-control-${field}`);
+  /** A field's input: in its hosted field when there is one, else on the page. */
+  const input = async (field) =>
+    (await container.locator(`iframe.wpwl-control-${field}`).count()) > 0
+      ? frame(field).locator("input")
+      : container.locator(`input.wpwl-control-${field}`);
+  return {
+    container,
+    /** Waits until the form shows and its card-number field can take typing. */
+    async ready() {
+      await container.locator("form.wpwl-form-card").waitFor({ state: "visible" });
+      await frame("cardNumber").locator("input").waitFor({ state: "visible" });
+    },
+    /** Types the card in, field by field; fields left out stay as they are. */
+    async fill(card) {
+      const number = card.number ?? TEST_CARDS.approved;
+      await (await input("cardNumber")).pressSequentially(number.replace(/\s/g, ""));
+      await (await input("expiry")).pressSequentially(card.expiry ?? futureExpiry());
+      if (card.holder !== undefined) await (await input("cardHolder")).fill(card.holder);
+      await (await input("cvv")).pressSequentially(card.cvv ?? (/^3[47]/.test(number) ? "1234" : "123"));
+    },
+    /** Presses the form's pay button. */
+    async pay() {
+      await container.locator("button.wpwl-button-pay").click();
+    },
+    /** The message under a field (`.wpwl-hint`), for a field of cardNumber, expiry, cardHolder, cvv. */
+    hint(field) {
+      return container.locator(`.wpwl-group-${field} .wpwl-hint`);
+    },
+  };
+}
+
+/** The sandbox's 3-D Secure page: inline in the widget's iframe.wpwl-target, or the whole page (paymentTarget _top). */
+export function challenge(page, where = "inline") {
+  const root = where === "inline" ? page.frameLocator("iframe.wpwl-target") : page;
+  return {
+    /** The shopper's way: the one-time code, then Submit. */
+    async submitCode(code = ONE_TIME_CODE) {
+      await root.getByLabel("One-time code").fill(code);
+      await root.getByRole("button", { name: "Submit" }).press("Enter");
+    },
+    /** The test simulator's way: an outcome (Approve, Decline, Cancel, …), then Pay. */
+    async choose(outcome) {
+      await root.locator("select#returnCode").selectOption({ label: outcome });
+      await root.locator('input[type="submit"][value="Pay"]').press("Enter");
+    },
+    /** Cancels the authentication: the form comes back for another card. */
+    async cancel() {
+      await root.getByRole("button", { name: "Cancel" }).press("Enter");
+    },
+  };
+}
