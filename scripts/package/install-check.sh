@@ -24,4 +24,6 @@ curl -sf "$gw/v1/payments" -H "$auth" -d entityId=$e -d amount=1.00 -d currency=
   -d card.number=4200000000000000 -d card.expiryMonth=12 -d card.expiryYear=2030 -d card.cvv=123 | grep -q '"000.100.110"'
 curl -sf "$gw/v1/paymentWidgets.js" -o /dev/null
 test -f .data/gateway.sqlite
+npx payment-widgets pay --gateway "$gw" | grep -q "000.100.110"
+npx payment-widgets clock advance P1D --gateway "$gw" >/dev/null
 echo "[package] installed from $tarball, started with npx payment-widgets, paid: ok"

@@ -1,9 +1,16 @@
 import { nextSteps, readCommandLine } from "./cli-args.ts";
+import { isClientVerb, runClient } from "./cli-client.ts";
 import { isLeadProcess } from "./cluster.ts";
 import { startFailed, startGateway } from "./main.ts";
 
 /** The package's command (bin/payment-widgets.mjs): the sandbox gateway, started from the command line. */
-const asked = readCommandLine(process.argv.slice(2), process.env);
+const args = process.argv.slice(2);
+if (isClientVerb(args)) {
+  const done = await runClient(args, process.env);
+  (done.exitCode === 0 ? console.log : console.error)(done.print);
+  process.exit(done.exitCode);
+}
+const asked = readCommandLine(args, process.env);
 if ("print" in asked) {
   (asked.exitCode === 0 ? console.log : console.error)(asked.print);
   process.exit(asked.exitCode);

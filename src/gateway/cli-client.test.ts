@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_USAGE, runClient } from "./cli-client.ts";
+import type { GatewayRuntime } from "./server.ts";
+import { Clock, gateway } from "./testing/test-harness.ts";
+
+let gw: GatewayRuntime;
+let address = "";
+beforeAll(async () => {
+  gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0" });
+  address = await gw.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => gw.app.close());
+
+const run = (...args: string[]) => runClient([...args, "--gateway", address], {});
+
+describe("payment-widgets clock and pay: the gateway's public API from the command line", () => {
+  it("clock show, then clock advance: the account's time moves", async () => {
+    expect(await run("clock", "show")).toEqual({ print: "sandbox time 2026-06-15T12:00:00.000Z (0 s ahead of the machine)", exitCode: 0 });
+    expect(await run("clock", "advance", "P1D")).toEqual({
+      print: "sandbox time 2026-06-16T12:00:00.000Z: everything due on the way ran",
+      exitCode: 0,
+    });
+    const refused = await run("clock", "advance", "tomorrow");
+    expect([refused.exitCode, refused.print.startsWith("200.300.404")]).toEqual([1, true]);
+    expect(refused.print).toContain("advance:");
+  });
+
+  it("pay: 0 for an approved payment, 1 for a declined one; --json prints the answer", async () => {
+    const paid = await run("pay");
+    expect(paid.exitCode).toBe(0);
+    expect(paid.print).toMatch(/^payment [0-9a-f]{32}: 000\.100\.110 /);
+    const declined = await run("pay", "--card", "4000 0000 0000 0002", "--json");
+    expect(declined.exitCode).toBe(1);
+    expect((JSON.parse(declined.print) as { result: { code: string } }).result.code).toBe("800.100.152");
+  });
+
+  it("a wrong token, a gateway that does not answer, and a wrong command say so", async () => {
+    expect((await runClient(["pay", "--gateway", address, "--token", "nope"], {})).exitCode).toBe(1);
+    const away = await runClient(["clock", "show", "--gateway", "http://127.0.0.1:9"], {});
+    expect([away.exitCode, away.print.startsWith("cannot reach the gateway at http://127.0.0.1:9")]).toEqual([1, true]);
+    expect(await runClient(["clock", "rewind"], {})).toMatchObject({ exitCode: 2 });
+    expect(await runClient(["pay", "--help"], {})).toEqual({ print: CLIENT_USAGE, exitCode: 0 });
+  });
+});
