@@ -41,19 +41,8 @@ export type PaymentRowLike = {
 /** What the console reads that the API does not list yet: an entity's latest payments and checkouts. */
 export function consoleData(db: SqlDatabase) {
   const q = {
-    payments: db.prepare<
-      [string, number],
-      {
-        id: string;
-        checkout_id: string | null;
-        created_at: number;
-        payment_type: string | null;
-        currency: string | null;
-        referenced_id: string | null;
-        response: string;
-      }
-    >(
-      "SELECT id, checkout_id, created_at, payment_type, currency, referenced_id, response FROM payments WHERE entity_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+    payments: db.prepare<[string, number], PaymentRowLike>(
+      `SELECT ${COLUMNS} FROM payments WHERE entity_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
     ),
     // A search is four lookups, each through its own index.
     search: ["id = ?", "merchant_transaction_id = ?", "short_id = ?", "checkout_id = ?"].map((match) =>
