@@ -38,6 +38,8 @@ export async function createCheckout(
     paymentType: "DB",
     integrity: "true",
     merchantTransactionId: order.reference,
+    // The shop's name on statements and in the SEPA mandate the widget shows (spec 2.15).
+    "merchant.name": "Demo shop",
     ...Object.fromEntries((order.registrations ?? []).map((id, i) => [`registrations[${i}].id`, id])),
   });
   if (status !== 200 || typeof json.id !== "string" || typeof json.integrity !== "string") {

@@ -40,6 +40,9 @@ test("errors are linked to their fields and announced", async ({ page }) => {
   await expect(checkout.numberFrame.locator("#field-error")).toHaveText(t.errorMessages.cardNumberError ?? "");
   // The first invalid field gets the focus.
   await expect(checkout.numberFrame.locator("#field")).toBeFocused();
+  // An empty field keeps the established message (docs/dom-contract.md "What stays"); its input says it is required.
+  await expect(checkout.numberFrame.getByRole("textbox")).toHaveJSProperty("required", true);
+  await expect(checkout.cvvFrame.getByRole("textbox")).toHaveJSProperty("required", false);
 });
 
 test("a shopper pays with the keyboard alone, through the frames in visual order", async ({ page }) => {

@@ -62,6 +62,11 @@ test("shows the stored cards above the card form, masked, the first selected", a
   );
   expect(order).toEqual(["registration", "card"]);
   await expect(stored.cardContainer).toBeVisible();
+  // Two pay buttons, each under a title that says how it pays (issue 48, item 6).
+  await expect(stored.container.locator(".wpwl-registrations-title")).toHaveText(labels.storedCards);
+  const otherTitle = page.locator(".wpwl-other-forms-title");
+  await expect(otherTitle).toHaveText(labels.otherPaymentMethods);
+  expect(await otherTitle.evaluate((el) => el.nextElementSibling?.classList.contains("wpwl-container-card"))).toBe(true);
   // The page never learns the bin of a stored card.
   expect(await page.content()).not.toContain("420000");
   await stored.radio(1).check();
@@ -148,9 +153,11 @@ test("hideInitialPaymentForms hides the card form behind the show-initial-forms 
   const stored = new StoredCardsPage(page);
   await stored.open([visa], "one-click-hide");
   await expect(stored.cardContainer).toBeHidden();
+  await expect(page.locator(".wpwl-other-forms-title")).toBeHidden();
   await expect(stored.showOthersButton()).toHaveText(labels.showOtherPaymentMethods);
   await stored.showOthersButton().click();
   await expect(stored.cardContainer).toBeVisible();
+  await expect(page.locator(".wpwl-other-forms-title")).toHaveText(labels.otherPaymentMethods);
   await expect(stored.showOthersButton()).toHaveCount(0);
   // The card form works as ever.
   const checkout = new CheckoutPage(page);
@@ -316,6 +323,7 @@ test("a double click pays once; wpwl.unload() removes the stored cards and their
   await expect(stored.container).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(page.locator(".wpwl-container")).toHaveCount(0);
+  await expect(page.locator(".wpwl-other-forms-title")).toHaveCount(0);
   await expect(page.locator("form.paymentWidgets")).not.toHaveAttribute("hidden");
 
   const posts = payments(page);

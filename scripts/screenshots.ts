@@ -5,14 +5,15 @@ import { chromium, type Page } from "@playwright/test";
 import { startStack } from "../demo/stack.ts";
 
 /**
- * `npm run screenshots` (after `npm run build`): the README's pictures of the card form
- * (docs/screenshots/*.png), taken from the demo shop in Chromium (Playwright's own, else
- * /usr/bin/chromium or CHROMIUM_PATH) on free loopback ports.
+ * `npm run screenshots` (after `npm run build`): the README's and docs' pictures of the forms
+ * (docs/screenshots/*.png, or SCREENSHOTS_DIR), taken from the demo shop in Chromium (Playwright's own,
+ * else /usr/bin/chromium or CHROMIUM_PATH) on free loopback ports.
  */
-const SHOTS: readonly { file: string; query: string; number: string }[] = [
+const SHOTS: readonly { file: string; query: string; number?: string; container?: string }[] = [
   { file: "card-style.png", query: "", number: "4200000000000000" },
   { file: "logos-style.png", query: "scenario=logos", number: "4200000000000000" },
   { file: "co-badged.png", query: "scenario=co-badged&brands=MADA%20VISA", number: "4464040000000007" },
+  { file: "sepa.png", query: "brands=DIRECTDEBIT_SEPA", container: ".wpwl-container-directDebit" },
 ];
 
 function executablePath(): string | undefined {
@@ -20,16 +21,20 @@ function executablePath(): string | undefined {
   return existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium";
 }
 
-async function shoot(page: Page, url: string, number: string, path: string): Promise<void> {
+async function shoot(page: Page, url: string, shot: (typeof SHOTS)[number], path: string): Promise<void> {
   await page.goto(url);
   await page.locator("#events").getByText("ready", { exact: true }).waitFor();
-  await page.frameLocator('iframe[name="card.number"]').locator("input").pressSequentially(number);
-  // The logo of the detected brand is an image of the gateway's: wait until every badge has drawn it.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>(".wpwl-brand")].every((b) => getComputedStyle(b).backgroundImage.startsWith("url(")),
-  );
+  if (shot.number) {
+    await page.frameLocator('iframe[name="card.number"]').locator("input").pressSequentially(shot.number);
+    // The logo of the detected brand is an image of the gateway's: wait until every badge has drawn it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>(".wpwl-container-card .wpwl-brand")].every((b) =>
+        getComputedStyle(b).backgroundImage.startsWith("url("),
+      ),
+    );
+  }
   await page.waitForLoadState("networkidle");
-  await page.locator(".wpwl-container-card").screenshot({ path, animations: "disabled" });
+  await page.locator(shot.container ?? ".wpwl-container-card").screenshot({ path, animations: "disabled" });
 }
 
 const data = mkdtempSync(join(tmpdir(), "wpwl-shots-"));
@@ -37,10 +42,11 @@ const stack = await startStack({ gatewayPort: 0, shopPort: 0, shopData: data, db
 const browser = await chromium.launch({ executablePath: executablePath(), args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
-  mkdirSync("docs/screenshots", { recursive: true });
+  const out = process.env.SCREENSHOTS_DIR ?? "docs/screenshots";
+  mkdirSync(out, { recursive: true });
   for (const s of SHOTS) {
-    await shoot(page, `${stack.shopUrl}/checkout${s.query ? `?${s.query}` : ""}`, s.number, join("docs/screenshots", s.file));
-    console.log(`[screenshots] docs/screenshots/${s.file}`);
+    await shoot(page, `${stack.shopUrl}/checkout${s.query ? `?${s.query}` : ""}`, s, join(out, s.file));
+    console.log(`[screenshots] ${join(out, s.file)}`);
   }
 } finally {
   await browser.close();

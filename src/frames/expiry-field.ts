@@ -15,6 +15,8 @@ export function expiryField(input: HTMLInputElement, error: HTMLElement, _params
   let anyDate = false;
   let before = "";
   input.autocomplete = "cc-exp";
+  // Always needed, whatever the options: assistive technology says so (the frame's form has novalidate, no browser bubble).
+  input.required = true;
   input.inputMode = "numeric";
   input.maxLength = 9;
   const check = () => field.report(validateExpiry(input.value, new Date(), anyDate));

@@ -23,6 +23,8 @@ export function numberField(input: HTMLInputElement, error: HTMLElement, params:
   let bins: ReturnType<typeof binLookup> | undefined;
 
   input.autocomplete = "cc-number";
+  // Always needed, whatever the options: assistive technology says so (the frame's form has novalidate, no browser bubble).
+  input.required = true;
   input.inputMode = "numeric";
   const refresh = () => {
     const d = digits();

@@ -31,6 +31,7 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   "docs/gateway.md: GATEWAY_TLS=1 npm run gateway": "starts a gateway with HTTPS: tls.test.ts",
   "docs/gateway.md: GATEWAY_ACCOUNTS=": "starts a gateway with more accounts: accounts.test.ts",
   "docs/back-office.md: GATEWAY_FTP_PORT=": "starts the FTP server: settlement/ftp-delivery.test.ts",
+  "docs/dom-contract.md: npm run screenshots": "draws the docs' pictures in Chromium: e2e/screenshots-command.spec.ts runs it",
   "docs/package.md: npm pack": "packs, installs and starts the package: scripts/package/install-check.sh, run by .ci/run",
   'docs/integration.md: curl -X POST "$GW/v1/checkouts/$CHECKOUT/payment"':
     "confirms card data the widget saved in a browser: payments/summary-page.test.ts makes this confirmation",

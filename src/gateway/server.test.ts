@@ -401,8 +401,18 @@ describe("sandbox gateway", () => {
         paid: false,
         // The channel's entity id is not a credential (the bearer token is): Google Pay's gatewayMerchantId (issue 6).
         entityId: DEFAULT_ENTITY_ID,
+        creditor: "Sandbox_Channel",
       });
       expect(res.body).not.toContain(DEFAULT_TOKEN);
+    });
+
+    it.each([
+      ["merchant.name", { "merchant.name": "Demo shop" }, "Demo shop"],
+      ["its trading name, not the product description after the asterisk", { "merchant.name": "ACME SHOP*Order 7" }, "ACME SHOP"],
+      ["without merchant.name, the channel's name on statements", {}, "Sandbox_Channel"],
+    ])("names the creditor the SEPA mandate shows: %s", async (_name, params, creditor) => {
+      const id = await createCheckout(app, { ...CHECKOUT, ...params });
+      expect((await config(id)).json<{ creditor?: string }>().creditor).toBe(creditor);
     });
 
     it("names the shopperResultUrl the merchant's server set: where the widget leads a form without an action", async () => {

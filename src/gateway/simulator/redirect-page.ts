@@ -83,7 +83,6 @@ export const REDIRECT_PAGE_CSS = `body{margin:0;font:16px/1.5 system-ui,sans-ser
 h1{margin:0 0 1rem;font-size:1.5rem}
 .sim-details{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}.sim-details dt{font-weight:600}.sim-details dd{margin:0}
 fieldset{border:0;padding:0;margin:1rem 0 0;display:grid;gap:.5rem}legend{font-weight:600;margin-bottom:.5rem}
-button{font:inherit;padding:.625rem 1rem;border-radius:6px;border:1px solid #1d2330;cursor:pointer}
-.sim-approve{background:#0a6b2d;color:#fff;border-color:#0a6b2d}.sim-decline{background:#a4161a;color:#fff;border-color:#a4161a}
-.sim-abandon{background:#fff;color:#1d2330}
+button{font:inherit;font-weight:600;min-height:2.75rem;padding:0 1.5rem;border-radius:6px;border:1px solid #1a5fb4;background:#fff;color:#1a5fb4;cursor:pointer}
+.sim-approve{background:#1a5fb4;color:#fff}
 button:focus-visible,a:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;

@@ -14,6 +14,7 @@ import { checkRows } from "../params/check-rows.ts";
 import { checkKindRules, checkMerchantInputs, normalizeShopperInput, widgetReturn } from "../params/widget-payment-rules.ts";
 import { mergeWidgetRequest, widgetRefusal } from "../params/widget-request.ts";
 import { offeredRegistrations, storedCard } from "../payments/checkout-registrations.ts";
+import { DESCRIPTOR_NAME } from "../payments/payment-response.ts";
 import { storedCardPayment } from "../payments/stored-card-payment.ts";
 import { confirmSummary } from "../payments/summary-confirm.ts";
 import { SUMMARY_FLAG, saveForSummary } from "../payments/summary-page.ts";
@@ -58,6 +59,9 @@ export function widgetRoutes(app: FastifyInstance, ctx: GatewayContext) {
         : { paid: c.paidPaymentId !== null }),
       ...storedCards(c),
       entityId: c.entityId,
+      // Who debits the shopper's account, named in the SEPA mandate: merchant.name's trading name (before its "*"
+      // and product description, spec 2.15), else the channel's name on statements.
+      creditor: (c.params["merchant.name"]?.split("*")[0]?.trim() || DESCRIPTOR_NAME).slice(0, 100),
       // The widget leads there when the merchant's form has no action (it then sends none: a second is refused).
       ...(c.params.shopperResultUrl ? { shopperResultUrl: c.params.shopperResultUrl } : {}),
       // A page whose origin FRAME_ANCESTORS does not list, or that has none (Origin: null — a data: document in a

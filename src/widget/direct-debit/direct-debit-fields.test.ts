@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
+import type { CheckoutConfig } from "../../shared/checkout-config.ts";
+import { creditorOf, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
 
 describe("direct debit fields", () => {
   it.each<[DirectDebitField, string, boolean, string | undefined]>([
@@ -28,5 +29,19 @@ describe("direct debit fields", () => {
     ["bic", "C0BA", false, "bicError"],
   ])("%s %j (strict %s): %s", (field, value, strict, key) => {
     expect(directDebitError(field, value, strict)).toBe(key);
+  });
+});
+
+describe("the mandate's creditor", () => {
+  const config = (creditor: unknown) => ({ id: "x", expiresAt: "", expired: false, paid: false, creditor }) as CheckoutConfig;
+  it.each<[string, CheckoutConfig | undefined, string | undefined]>([
+    ["the config's name", config("Demo shop"), "Demo shop"],
+    ["no config (fast checkout before its checkout)", undefined, undefined],
+    ["none given", config(undefined), undefined],
+    ["an empty name", config(""), undefined],
+    ["not a string", config({ name: "x" }), undefined],
+    ["longer than merchant.name's 100 characters", config("x".repeat(101)), undefined],
+  ])("%s", (_name, input, expected) => {
+    expect(creditorOf(input)).toBe(expected);
   });
 });

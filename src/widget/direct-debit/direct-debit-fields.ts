@@ -1,3 +1,4 @@
+import type { CheckoutConfig } from "../../shared/checkout-config.ts";
 import { ibanProblem, isValidAccountHolder, isValidBic } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 
@@ -32,4 +33,13 @@ export function directDebitError(field: DirectDebitField, value: string, strict:
   if (isValidAccountHolder(v)) return undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   return strict || v.length > 128 || /[\u0000-\u001f\u007f]/.test(v) ? key : undefined;
+}
+
+/**
+ * The creditor the SEPA mandate names: the checkout config's `creditor` (merchant.name, else the channel's
+ * name). Checked here, where it is used, rather than by the config's guard on every card page's critical path.
+ */
+export function creditorOf(config: CheckoutConfig | undefined): string | undefined {
+  const value = (config as { creditor?: unknown } | undefined)?.creditor;
+  return typeof value === "string" && value !== "" && value.length <= 100 ? value : undefined;
 }

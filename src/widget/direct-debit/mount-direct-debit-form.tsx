@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-core";
+import { fill } from "../../shared/amount.ts";
 import { formatIban, ibanBankCode, normalizeIban } from "../../shared/iban.ts";
 import type { ErrorMessageKey } from "../../shared/labels.ts";
 import { TextField } from "../card/TextField.tsx";
@@ -7,7 +8,10 @@ import { MethodForm } from "../methods/MethodForm.tsx";
 import { methodContainer, mountedMethodForm } from "../methods/mount-method-container.tsx";
 import { createPagePayment, towardsPay } from "../methods/page-payment.ts";
 import { randomChannel } from "../random.ts";
-import { DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
+import { creditorOf, DIRECT_DEBIT_FIELDS, type DirectDebitField, directDebitError } from "./direct-debit-fields.ts";
+
+/** The IBAN's shape, as its placeholder: a country code, check digits, then groups of four (what formatIban shows). */
+const IBAN_EXAMPLE = "DE00 0000 0000 0000 0000 00";
 
 /**
  * The SEPA direct debit form (`.wpwl-form-directDebit`): account holder, IBAN shown in groups of
@@ -21,6 +25,8 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
   const values = { accountHolder: signal(""), iban: signal(""), bic: signal("") };
   const errors = signal<Partial<Record<DirectDebitField, ErrorMessageKey>>>({});
   const idPrefix = `wpwl-${randomChannel().slice(0, 8)}`;
+  /** The checkout's creditor (its config), named under the mandate once the form activates. */
+  const creditor = signal<string | undefined>(undefined);
 
   const check = (field: DirectDebitField, strict: boolean) => {
     const key = directDebitError(field, values[field].value, strict);
@@ -67,6 +73,8 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
   const View = () => {
     const { labels } = ctx.strings.value;
     const errs = errors.value;
+    /** A format example or the label, in the empty field: the shopper sees what goes where (unless showPlaceholders is false). */
+    const hint = (text: string) => (ctx.options.showPlaceholders ? { placeholder: text } : {});
     const input = (field: DirectDebitField, label: string, extra: Record<string, unknown>) => (
       <TextField
         field={field}
@@ -94,7 +102,12 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
     );
     return (
       <MethodForm kind="directDebit" brand={brand} ctx={ctx} payment={payment}>
-        {input("accountHolder", labels.accountHolder, { name: "bankAccount.holder", autocomplete: "name", maxLength: 128 })}
+        {input("accountHolder", labels.accountHolder, {
+          name: "bankAccount.holder",
+          autocomplete: "name",
+          maxLength: 128,
+          ...hint(labels.accountHolder),
+        })}
         {input("iban", labels.iban, {
           name: "bankAccount.iban",
           autocomplete: "off",
@@ -102,6 +115,7 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
           autocapitalize: "characters",
           maxLength: 42,
           dir: "ltr",
+          ...hint(IBAN_EXAMPLE),
         })}
         {ctx.options.displayBic
           ? input("bic", labels.bic, {
@@ -111,11 +125,22 @@ export function mountDirectDebitForm(ctx: FormContext): MountedForm {
               autocapitalize: "characters",
               maxLength: 11,
               dir: "ltr",
+              ...hint(labels.bic),
             })
           : null}
-        <p class="wpwl-group wpwl-group-mandate wpwl-mandate">{labels.sepaMandate}</p>
+        <p class="wpwl-group wpwl-group-mandate wpwl-mandate">
+          {labels.sepaMandate}
+          {creditor.value ? <span class="wpwl-mandate-creditor">{fill(labels.sepaCreditor, { creditor: creditor.value })}</span> : null}
+        </p>
       </MethodForm>
     );
   };
-  return mountedMethodForm(ctx, container, View, payment);
+  const mounted = mountedMethodForm(ctx, container, View, payment);
+  return {
+    ...mounted,
+    activate(config) {
+      creditor.value = creditorOf(config);
+      mounted.activate(config);
+    },
+  };
 }

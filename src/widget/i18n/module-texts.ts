@@ -36,13 +36,17 @@ export const MODULE_TEXTS = {
     ],
     errorMessages: BILLING_ERRORS,
   },
-  "stored-cards": { labels: ["storedCards", "showOtherPaymentMethods", "formErrors"], errorMessages: [...CARD_ERRORS, ...PAY_ERRORS] },
+  "stored-cards": {
+    labels: ["storedCards", "showOtherPaymentMethods", "otherPaymentMethods", "formErrors"],
+    errorMessages: [...CARD_ERRORS, ...PAY_ERRORS],
+  },
   methods: {
     labels: [
       "accountHolder",
       "iban",
       "bic",
       "sepaMandate",
+      "sepaCreditor",
       "paymentModeMobile",
       "paymentModeQrcode",
       "mobilePhone",

@@ -47,6 +47,11 @@ export function StoredCardsForm(p: StoredCardsFormProps) {
   return (
     <form class="wpwl-form wpwl-form-registrations" noValidate ref={ownSubmit(() => p.onSubmit())}>
       <FormStatus announcement={model.announcement.value} error={formError ? errorMessages[formError] : undefined} />
+      {/* Seen: the page may show a second form with its own pay button below (the card form); this says which is which.
+          Heard: the radio group's own name says it already. */}
+      <div class="wpwl-registrations-title" aria-hidden="true">
+        {labels.storedCards}
+      </div>
       <div id="wpwl-registrations" role="radiogroup" aria-label={labels.storedCards}>
         {p.cards.map((card) => {
           const id = `${p.idPrefix}-${card.id}`;

@@ -106,9 +106,15 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
     isActive: () => active,
     later,
   });
+  // The other forms below the stored cards get a title of their own ("Pay another way"), shown and hidden with them.
+  const otherTitle = document.createElement("div");
+  // Not a .wpwl-container: pages count and walk those.
+  otherTitle.className = "wpwl-other-forms-title";
+  otherTitle.lang = ctx.locale.tag;
+  otherTitle.dir = ctx.locale.dir;
   const showInitial = (shown: boolean) => {
     model.initialShown.value = shown;
-    for (const el of ctx.initialForms) el.hidden = !shown;
+    for (const el of [otherTitle, ...ctx.initialForms]) el.hidden = !shown;
   };
   const idPrefix = `wpwl-${randomChannel().slice(0, 8)}`;
   const View = () => (
@@ -151,6 +157,8 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
         });
         if (brand) frame.send({ type: "brand", brand });
       }
+      otherTitle.textContent = labels.otherPaymentMethods;
+      ctx.initialForms[0]?.before(otherTitle);
       if (hideInitialPaymentForms) showInitial(false);
       container.classList.remove("wpwl-loading");
       active = true;
@@ -164,6 +172,7 @@ export function mountStoredCards(ctx: StoredCardsContext): MountedForm {
       for (const frame of frames.values()) frame.destroy();
       frames.clear();
       showInitial(true);
+      otherTitle.remove();
     },
   };
 }
