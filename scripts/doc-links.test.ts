@@ -55,3 +55,19 @@ describe("links in README.md and docs/ resolve", () => {
     expect(broken).toEqual([]);
   });
 });
+
+/** The `## ` sections of a page, outside code blocks. */
+const sectionsOf = (page: string) =>
+  [...readFileSync(join(root, page), "utf8").replace(/```[\s\S]*?```/g, "").matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? "").trim());
+
+describe("each page of docs/ with four sections or more opens with its table of contents", () => {
+  it.each(pages.filter((p) => p.startsWith("docs/") && sectionsOf(p).filter((s) => s !== "Contents").length >= 4))("%s", (page) => {
+    const text = readFileSync(join(root, page), "utf8");
+    const sections = sectionsOf(page).filter((s) => s !== "Contents");
+    const toc = /^## Contents\n\n((?:- \[.+\]\(#.+\)\n)+)/m.exec(text)?.[1] ?? "";
+    const listed = [...toc.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
+    expect(listed).toEqual(sections.map(anchor));
+    // Before the first section.
+    expect(text.indexOf("## Contents")).toBeLessThan(text.indexOf(`## ${sections[0]}`));
+  });
+});
