@@ -3,6 +3,7 @@ import type { GatewayContext } from "./context.ts";
 import type { EventCore } from "./events/event-core.ts";
 import type { MerchantApi } from "./http/merchant-scope.ts";
 import type { RouteDoc } from "./openapi/route-docs.ts";
+import type { RequestLog } from "./request-log/request-log.ts";
 import type { DueWork, TimedJob } from "./sandbox/due-work.ts";
 import type { SqlDatabase } from "./store/sql-database.ts";
 
@@ -23,6 +24,8 @@ export interface GatewayCore {
   readonly merchantApi: MerchantApi;
   /** The event outbox every room may emit to, the receivers and the delivery worker (events/event-core.ts). */
   readonly events: EventCore;
+  /** The merchant API's recent requests and answers, card data masked (request-log/request-log.ts). */
+  readonly requestLog: RequestLog;
   /** The time-driven work of every room, once all are built (the sandbox room moves the clock through it). */
   readonly work: () => DueWork;
   /** The OpenAPI rows every room declares, once all are built (the openapi room serves them). */

@@ -20,6 +20,8 @@ import { openApiRoom } from "./openapi/room.ts";
 import { paymentsRoom } from "./payments/room.ts";
 import { queryRoom } from "./query/room.ts";
 import { receiverCheckRoom } from "./receiver-check/room.ts";
+import { requestLog } from "./request-log/request-log.ts";
+import { requestLogRoom } from "./request-log/room.ts";
 import { riskRoom } from "./risk/room.ts";
 import type { GatewayCore, Room } from "./room.ts";
 import { type SandboxClock, sandboxClock } from "./sandbox/clock.ts";
@@ -127,7 +129,8 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     (token) => clock.accountNow((token && ctx.tokens.get(token)) || []),
     (token) => ctx.tokens.has(token),
   );
-  const merchant = merchantScope(app, ctx, throttleScope);
+  const requests = requestLog();
+  const merchant = merchantScope(app, ctx, throttleScope, requests);
   registerFramesOnly(app, ctx);
   registerInputWarnings(app);
   app.addHook("onSend", (_req, reply, payload, done) => {
@@ -161,6 +164,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     fetch: options.fetch ?? fetch,
     merchantApi: merchant.merchantApi,
     events,
+    requestLog: requests,
     work: () => {
       if (!work) throw new Error("the rooms' work is asked for before every room is built");
       return work;
@@ -186,6 +190,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     openApiRoom(core),
     consoleRoom(core),
     receiverCheckRoom(core),
+    requestLogRoom(core),
   ];
   for (const room of rooms) app.register(room.plugin);
   work = dueWork(

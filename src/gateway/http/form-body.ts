@@ -56,3 +56,11 @@ export function formBody(body: unknown, keepEmpty = false): Record<string, strin
   }
   return out;
 }
+
+/** A parsed query string's parameters as strings (the first of a repeated one). */
+export function queryParams(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof query !== "object" || query === null) return out;
+  for (const [k, v] of Object.entries(query)) out[k] = Array.isArray(v) ? String(v[0] ?? "") : String(v);
+  return out;
+}

@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler, onResponseHookHandler, onSendHookHandler } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import type { RequestLog } from "../request-log/request-log.ts";
 import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set in the merchant API's scope once the token is checked: when, and which entities it may act for. */
     merchantCall?: MerchantRequest;
+    /** The answer's text as sent, for the request log. */
+    answerText?: string;
   }
 }
 
@@ -23,8 +26,10 @@ export function merchantScope(
   app: FastifyInstance,
   ctx: GatewayContext,
   throttle: ((routeUrl: string) => onRequestHookHandler) | undefined,
+  log?: RequestLog,
 ) {
   app.decorateRequest("merchantCall", undefined);
+  app.decorateRequest("answerText", undefined);
   const routes: { method: string; url: string }[] = [];
   // Callback-style (no promise per request); a refusal is sent and `done` not called.
   const authenticate: onRequestHookHandler = (req, reply, done) => {
@@ -38,6 +43,27 @@ export function merchantScope(
     req.merchantCall = m;
     done();
   };
+  // The request log (request-log/request-log.ts): each answered request of the scope, with its answer's text.
+  const keepAnswer: onSendHookHandler = (req, _reply, payload, done) => {
+    if (typeof payload === "string") req.answerText = payload;
+    done(null, payload);
+  };
+  const record: onResponseHookHandler = (req, reply, done) => {
+    const call = req.merchantCall;
+    if (log && call) {
+      log.record({
+        call,
+        method: req.method,
+        url: req.url,
+        query: req.query,
+        body: req.body,
+        status: reply.statusCode,
+        durationMs: reply.elapsedTime,
+        payload: req.answerText,
+      });
+    }
+    done();
+  };
   const merchantApi: MerchantApi = (register) => (api, _options, done) => {
     // The scope's hooks go onto each of its routes as it is registered, ahead of the route's own: no request
     // reads its route's options to learn which route it is (`req.routeOptions` builds an object at each read).
@@ -45,6 +71,10 @@ export function merchantScope(
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
       route.onRequest = throttle ? [throttle(route.url), authenticate, ...own] : [authenticate, ...own];
+      if (log) {
+        route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keepAnswer];
+        route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), record];
+      }
     });
     register(api);
     done();

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope } from "../http/envelope.ts";
-import { formBody } from "../http/form-body.ts";
+import { formBody, queryParams } from "../http/form-body.ts";
 import { entityForbidden, type MerchantRequest } from "../http/merchant-request.ts";
 import { checkRows } from "../params/check-rows.ts";
 import type { SpecRow } from "../params/spec-table.ts";
@@ -43,11 +43,4 @@ export function sandboxParams(
     return undefined;
   }
   return params;
-}
-
-function queryParams(query: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (typeof query !== "object" || query === null) return out;
-  for (const [k, v] of Object.entries(query)) out[k] = Array.isArray(v) ? String(v[0] ?? "") : String(v);
-  return out;
 }

@@ -1,0 +1,106 @@
+import { formBody, queryParams } from "../http/form-body.ts";
+import type { MerchantRequest } from "../http/merchant-request.ts";
+import { maskAnswer, maskParams } from "./mask.ts";
+
+/** One request of the merchant API and its answer, as `GET /sandbox/v1/logs` shows it. */
+export interface LoggedRequest {
+  /** Increasing in this process: `after=` the last one seen gives the newer ones. */
+  readonly seq: number;
+  /** The account's sandbox time when the request came (ISO 8601). */
+  readonly at: string;
+  readonly method: string;
+  /** The path without its query string (the query's parameters are in `params`). */
+  readonly path: string;
+  /** The query's and the body's parameters, card data masked and credentials hidden (mask.ts). */
+  readonly params: Readonly<Record<string, string>>;
+  readonly status: number;
+  readonly durationMs: number;
+  /** The answer's result.code, when it has one. */
+  readonly resultCode?: string;
+  /** The answer's JSON, credentials hidden; a CSV or other text answer is not kept. */
+  readonly answer?: unknown;
+  /** The entity the request named (entityId), else undefined: it acted for the token's entities. */
+  readonly entityId?: string;
+  /** The entities of the token that made it. */
+  readonly entities: readonly string[];
+}
+
+/** What the merchant scope hands the log once a request is answered. */
+export interface AnsweredRequest {
+  readonly call: MerchantRequest;
+  readonly method: string;
+  readonly url: string;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly status: number;
+  readonly durationMs: number;
+  /** The answer as sent, when it was text. */
+  readonly payload: string | undefined;
+}
+
+/** The most requests one process keeps; older ones are dropped first. */
+export const LOG_CAPACITY = 1000;
+/** The largest answer kept whole; a longer one is kept as its result only. */
+const ANSWER_LIMIT = 16 * 1024;
+
+/**
+ * The merchant API's recent requests and answers, in this process's memory (a ring of LOG_CAPACITY): what
+ * `payment-widgets logs` shows. Kept in memory on purpose — a row per request would cost every request a
+ * write — so with several gateway processes on one database, each shows the requests it answered.
+ * The log's own reads are not logged.
+ */
+export function requestLog(capacity = LOG_CAPACITY) {
+  const entries: LoggedRequest[] = [];
+  let seq = 0;
+  return {
+    record(r: AnsweredRequest): void {
+      const path = r.url.split("?")[0] ?? r.url;
+      if (path.startsWith("/sandbox/v1/logs")) return;
+      const params = { ...queryParams(r.query), ...formBody(r.body) };
+      const answer = parseAnswer(r.payload);
+      const result = (answer as { result?: { code?: unknown } } | undefined)?.result;
+      const entityId = params.entityId && r.call.entities.includes(params.entityId) ? params.entityId : undefined;
+      entries.push({
+        seq: ++seq,
+        at: new Date(r.call.now).toISOString(),
+        method: r.method,
+        path,
+        params: maskParams(params),
+        status: r.status,
+        durationMs: Math.round(r.durationMs * 10) / 10,
+        ...(typeof result?.code === "string" ? { resultCode: result.code } : {}),
+        ...(answer !== undefined && (r.payload?.length ?? 0) <= ANSWER_LIMIT ? { answer: maskAnswer(answer) } : {}),
+        ...(entityId ? { entityId } : {}),
+        entities: r.call.entities,
+      });
+      if (entries.length > capacity) entries.splice(0, entries.length - capacity);
+    },
+    /**
+     * The requests made for `entityId` (naming it, or by a token of it naming none), oldest first: the first
+     * `limit` after `after`, or without it the latest `limit`.
+     */
+    since(entityId: string, after: number | undefined, limit: number): LoggedRequest[] {
+      const mine = entries.filter(
+        (e) =>
+          (after === undefined || e.seq > after) &&
+          (e.entityId === entityId || (e.entityId === undefined && e.entities.includes(entityId))),
+      );
+      return after === undefined ? mine.slice(-limit) : mine.slice(0, limit);
+    },
+    /** The newest sequence number: a reader starting now asks `after=` it. */
+    get last(): number {
+      return seq;
+    },
+  };
+}
+
+export type RequestLog = ReturnType<typeof requestLog>;
+
+function parseAnswer(payload: string | undefined): unknown {
+  if (payload === undefined || !payload.startsWith("{")) return undefined;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+}
