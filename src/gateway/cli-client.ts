@@ -1,31 +1,57 @@
 import { parseArgs } from "node:util";
 import { isPendingCode, isSuccessCode } from "../shared/result-codes.ts";
+import { type Answer, type GatewayCall, listen, logs, type StreamIo } from "./cli-stream.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "./config.ts";
 
 /**
- * The command's verbs for a sandbox that runs already (`payment-widgets clock …`, `payment-widgets pay`): each is a
- * call of the gateway's public API with the account's token — nothing the HTTP API lacks. Exit codes fit scripts:
- * 0 done (a payment approved or pending), 1 refused or declined (the answer says why), 2 a usage error.
+ * The command's verbs for a sandbox that runs already (`payment-widgets clock …`, `pay`, `logs`, `listen`): each is
+ * a call of the gateway's public API with the account's token — nothing the HTTP API lacks. Exit codes fit
+ * scripts: 0 done (a payment approved or pending), 1 refused or declined (the answer says why), 2 a usage error.
  */
-export const CLIENT_USAGE = `Usage: payment-widgets clock show [options]
-       payment-widgets clock advance <ISO 8601 duration, e.g. PT31M, P1D> [options]
-       payment-widgets pay [--card <number>] [--amount <0.00>] [--currency <EUR>] [options]
-
-Options:
+const OPTIONS = `Options:
   --gateway <url>   the sandbox (default $PAYMENT_WIDGETS_GATEWAY, else http://127.0.0.1:8080)
   --token <token>   the account's bearer token (default $SANDBOX_TOKEN, else the sandbox's default)
   --entity <id>     the entity (default $SANDBOX_ENTITY_ID, else the sandbox's default)
-  --json            print the gateway's answer as it came`;
+  --json            print the gateway's answers as JSON (one object per line for logs and listen)
+  --help            this text`;
 
-type Answer = { result?: { code?: string; description?: string; parameterErrors?: { name: string; message: string }[] } } & Record<
-  string,
-  unknown
->;
+/** Each verb's own help (`payment-widgets <verb> --help`); the sandbox's own is cli-args.ts USAGE. */
+export const VERB_USAGE = {
+  clock: `Usage: payment-widgets clock show [options]
+       payment-widgets clock advance <ISO 8601 duration, e.g. PT31M, P1D> [options]
+
+Shows the account's sandbox time, or moves it forward: everything due on the way runs (checkouts expire,
+schedules pay, settlement runs at midnight, webhooks are retried).`,
+  pay: `Usage: payment-widgets pay [--card <number>] [--amount <0.00>] [--currency <EUR>] [options]
+
+Makes a test payment (DB) through POST /v1/payments: by default with the approved Visa 4200 0000 0000 0000,
+1.00 EUR. Exit code 0 when it is approved or pending, 1 when it is declined or refused.`,
+  logs: `Usage: payment-widgets logs [--follow] [--limit <n>] [options]
+
+The merchant API's latest requests for the entity, with their status and result code, card numbers masked
+(GET /sandbox/v1/logs). --limit: how many (1 to 1000, default 20). --follow: then every new one as it
+comes, until Ctrl-C. Each gateway process shows the requests it answered.`,
+  listen: `Usage: payment-widgets listen --forward-to <url> [--secret <64 hex>] [--format text|json]
+                              [--types PAYMENT,REGISTRATION,…] [--keep] [options]
+
+Registers a webhook for a receiver on your machine and prints each delivery and what the receiver
+answered, until Ctrl-C; then removes the webhook (--keep leaves it). Prints the webhook's secret first
+(or uses the receiver's own, --secret): start the receiver with it; the webhook is registered as soon as
+the receiver answers the gateway's test notification with 200.`,
+} as const;
+
+export const CLIENT_USAGE = `${Object.values(VERB_USAGE).join("\n\n")}
+
+${OPTIONS}`;
+
+const usageOf = (verb: string | undefined) =>
+  verb !== undefined && Object.hasOwn(VERB_USAGE, verb) ? `${VERB_USAGE[verb as keyof typeof VERB_USAGE]}\n\n${OPTIONS}` : CLIENT_USAGE;
 
 export async function runClient(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   fetchFn: typeof fetch = fetch,
+  io: StreamIo = { out: console.log, signal: new AbortController().signal },
 ): Promise<{ readonly print: string; readonly exitCode: number }> {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -37,11 +63,11 @@ export async function runClient(
     values: o,
     positionals: [verb, sub, ...rest],
   } = parsed;
-  if (o.help) return { print: CLIENT_USAGE, exitCode: 0 };
+  if (o.help) return { print: usageOf(verb), exitCode: 0 };
   const gateway = (o.gateway ?? env.PAYMENT_WIDGETS_GATEWAY ?? "http://127.0.0.1:8080").replace(/\/$/, "");
   const token = o.token ?? env.SANDBOX_TOKEN ?? DEFAULT_TOKEN;
   const entityId = o.entity ?? env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID;
-  const call = async (method: "GET" | "POST", path: string, form?: Record<string, string>) => {
+  const call: GatewayCall = async (method, path, form) => {
     try {
       const res = await fetchFn(`${gateway}${path}`, {
         method,
@@ -93,7 +119,16 @@ export async function runClient(
     const ok = status !== 0 && (isSuccessCode(code) || isPendingCode(code));
     return told(status, answer, ok, `payment ${String(answer.id)}: ${code} ${answer.result?.description ?? ""}`);
   }
-  return { print: `payment-widgets: unknown command "${args.join(" ")}"\n\n${CLIENT_USAGE}`, exitCode: 2 };
+  if (verb === "logs" && sub === undefined) {
+    const exitCode = await logs(call, entityId, { follow: !!o.follow, limit: o.limit ?? "20", json: !!o.json }, io);
+    return { print: "", exitCode };
+  }
+  if (verb === "listen" && sub === undefined) {
+    if (!o["forward-to"]) return { print: `payment-widgets: listen needs --forward-to <url>\n\n${usageOf("listen")}`, exitCode: 2 };
+    const options = { url: o["forward-to"], secret: o.secret, format: o.format, types: o.types, keep: !!o.keep, json: !!o.json };
+    return { print: "", exitCode: await listen(call, entityId, options, io) };
+  }
+  return { print: `payment-widgets: unknown command "${args.join(" ")}"\n\n${usageOf(verb)}`, exitCode: 2 };
 }
 
 function parse(args: readonly string[]) {
@@ -109,10 +144,21 @@ function parse(args: readonly string[]) {
       card: { type: "string" },
       amount: { type: "string" },
       currency: { type: "string" },
+      follow: { type: "boolean", short: "f" },
+      limit: { type: "string" },
+      "forward-to": { type: "string" },
+      secret: { type: "string" },
+      format: { type: "string" },
+      types: { type: "string" },
+      keep: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
 }
 
 /** Whether the command line is one of these verbs (else it is `start`'s). */
-export const isClientVerb = (args: readonly string[]) => args[0] === "clock" || args[0] === "pay";
+export const isClientVerb = (args: readonly string[]) => args[0] !== undefined && Object.hasOwn(VERB_USAGE, args[0]);
+
+/** Verbs that keep running until Ctrl-C: the command gives them a signal to stop. */
+export const isStreamingVerb = (args: readonly string[]) =>
+  args[0] === "listen" || (args[0] === "logs" && args.some((a) => a === "--follow" || a === "-f"));

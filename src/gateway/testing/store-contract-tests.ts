@@ -15,6 +15,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/store/card-data-at-rest.test.ts",
   "src/gateway/checkouts/checkout-lifecycle.test.ts",
   "src/gateway/cli-client.test.ts",
+  "src/gateway/cli-stream.test.ts",
   "src/gateway/request-log/logs-api.test.ts",
   "src/gateway/cluster.test.ts",
   "src/gateway/console/console.test.ts",
