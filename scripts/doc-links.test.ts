@@ -58,7 +58,11 @@ describe("links in README.md and docs/ resolve", () => {
 
 /** The `## ` sections of a page, outside code blocks. */
 const sectionsOf = (page: string) =>
-  [...readFileSync(join(root, page), "utf8").replace(/```[\s\S]*?```/g, "").matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? "").trim());
+  [
+    ...readFileSync(join(root, page), "utf8")
+      .replace(/```[\s\S]*?```/g, "")
+      .matchAll(/^## (.+)$/gm),
+  ].map((m) => (m[1] ?? "").trim());
 
 describe("each page of docs/ with four sections or more opens with its table of contents", () => {
   it.each(pages.filter((p) => p.startsWith("docs/") && sectionsOf(p).filter((s) => s !== "Contents").length >= 4))("%s", (page) => {

@@ -83,6 +83,11 @@ describe("the package (npm pack)", () => {
       "locales/en.json",
       "types/wpwl-options.d.ts",
       "README.md",
+      "receivers/node/receiver.mjs",
+      "receivers/python/receiver.py",
+      "receivers/php/receiver.php",
+      "receivers/java/Receiver.java",
+      "receivers/ruby/receiver.rb",
     ])
       expect(files).toContain(f);
     expect(files.filter((f) => /\.test\.tsx?$|^src\/(widget|frames)\/|^e2e\/|^demo\/|^src\/gateway\/testing\//.test(f))).toEqual([]);

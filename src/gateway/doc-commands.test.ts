@@ -32,6 +32,8 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   "docs/gateway.md: GATEWAY_ACCOUNTS=": "starts a gateway with more accounts: accounts.test.ts",
   "docs/back-office.md: GATEWAY_FTP_PORT=": "starts the FTP server: settlement/ftp-delivery.test.ts",
   "docs/dom-contract.md: npm run screenshots": "draws the docs' pictures in Chromium: e2e/screenshots-command.spec.ts runs it",
+  "docs/webhooks-and-time.md: WEBHOOK_SECRET=$WEBHOOK_SECRET PORT=4000 node node/receiver.mjs":
+    "starts each stack's receiver: events/receivers.test.ts runs every line of it against a sandbox",
   "docs/package.md: npm pack": "packs, installs and starts the package: scripts/package/install-check.sh, run by .ci/run",
   'docs/integration.md: curl -X POST "$GW/v1/checkouts/$CHECKOUT/payment"':
     "confirms card data the widget saved in a browser: payments/summary-page.test.ts makes this confirmation",

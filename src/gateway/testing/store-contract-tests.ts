@@ -23,6 +23,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/drop-in-round-3.test.ts",
   "src/gateway/events/clock-and-retries.test.ts",
   "src/gateway/events/readme-receiver.test.ts",
+  "src/gateway/events/receivers.test.ts",
   "src/gateway/events/webhooks.test.ts",
   "src/gateway/fraud-cases/cases.test.ts",
   "src/gateway/hyperswitch-requests.test.ts",
