@@ -1,6 +1,8 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 
-/** Test cards of the sandbox (docs/test-data.md). */
+export * from "./test-data.mjs";
+
+/** Test cards by what they do, from the sandbox's own table (test-data.mjs, docs/test-data.md). */
 export declare const TEST_CARDS: {
   readonly approved: string;
   readonly declined: string;
@@ -9,8 +11,6 @@ export declare const TEST_CARDS: {
   readonly challenge: string;
   readonly challengeFailed: string;
 };
-/** The one-time code the sandbox's 3-D Secure page accepts. */
-export declare const ONE_TIME_CODE: string;
 /** A future expiry as a shopper types it (MMYY), `years` from now (default 3). */
 export declare function futureExpiry(years?: number): string;
 

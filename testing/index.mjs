@@ -3,18 +3,26 @@
 // page answered. Plain JavaScript with its types beside it (index.d.mts): Playwright loads it from
 // node_modules as it is.
 
-/** Test cards of the sandbox (docs/test-data.md). */
-export const TEST_CARDS = Object.freeze({
-  approved: "4200000000000000",
-  declined: "4000000000000002",
-  insufficientFunds: "4000000000000010",
-  frictionless: "4000000000003014",
-  challenge: "4000000000003022",
-  challengeFailed: "4000000000003030",
-});
+import { CARDS, ONE_TIME_CODE } from "./test-data.mjs";
 
-/** The one-time code the sandbox's 3-D Secure page accepts. */
-export const ONE_TIME_CODE = "1234";
+export * from "./test-data.mjs";
+
+/** The first Visa test card of the sandbox's table that `pick` takes. */
+const visa = (pick) => {
+  const card = CARDS.find((c) => c.brand === "VISA" && pick(c));
+  if (!card) throw new Error("payment-widgets/testing: the sandbox's table has no such test card");
+  return card.number;
+};
+
+/** Test cards by what they do, from the sandbox's own table (test-data.mjs, docs/test-data.md). */
+export const TEST_CARDS = Object.freeze({
+  approved: visa((c) => c.code === "000.100.110" && !c.threeDS),
+  declined: visa((c) => c.code === "800.100.152"),
+  insufficientFunds: visa((c) => c.code === "800.100.203"),
+  frictionless: visa((c) => c.threeDS === "frictionless"),
+  challenge: visa((c) => c.threeDS === "challenge"),
+  challengeFailed: visa((c) => c.threeDS === "failed"),
+});
 
 /** A future expiry as a shopper types it (MMYY), `years` from now. */
 export function futureExpiry(years = 3) {
