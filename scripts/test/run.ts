@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { LIMITS_MS, overBudget, playwrightTimes, seconds, slowest, type TimedTest, vitestTimes } from "./budget.ts";
 
 /**
- * `npm test`: lint, types, build, sizes, unit tests, e2e tests — in that order, stopping at the first
+ * `npm test`: lint, types, build, sizes, unit tests, e2e tests, the package check — in that order, stopping at the first
  * that fails — then the time budget: the 20 slowest tests, a failure for any unit test over 10 s or
  * e2e test over 20 s (budget.ts), and the time of each step and of the whole run.
  */
@@ -25,6 +25,8 @@ const STEPS: readonly { name: string; command: string; args: string[]; env?: Rec
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, ...process.argv.slice(2)],
   },
   { name: "e2e", command: bin("playwright"), args: ["test", "--reporter=list,json"], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_JSON } },
+  // The package as a merchant's developer installs it, used only through its exports (docs/package.md).
+  { name: "package", command: process.execPath, args: ["--import", "tsx", "scripts/package/merchant-check.ts"] },
 ];
 
 rmSync(timings, { recursive: true, force: true });

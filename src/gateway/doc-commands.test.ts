@@ -23,6 +23,8 @@ const PAGES = [
 
 /** Blocks run elsewhere, by the start of their first line, with the reason. */
 const NOT_HERE: Readonly<Record<string, string>> = {
+  "README.md: npm install ./payment-widgets-0.1.0.tgz":
+    "installs the packed tarball and starts its sandbox: the package check (scripts/package/merchant-check.ts, a step of npm test)",
   "README.md: npm ci && npm run demo": "the whole repository's install, demo and test run: .ci/run runs it on a fresh clone",
   "docs/webhooks-and-time.md: export WEBHOOK_SECRET": "starts the documented receiver: readme-receiver.test.ts runs it with the receiver",
   "docs/webhooks-and-time.md: curl -s $GW/sandbox/v1/webhooks -H": "registers the documented receiver: readme-receiver.test.ts",
@@ -34,7 +36,8 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   "docs/dom-contract.md: npm run screenshots": "draws the docs' pictures in Chromium: e2e/screenshots-command.spec.ts runs it",
   "docs/webhooks-and-time.md: WEBHOOK_SECRET=$WEBHOOK_SECRET PORT=4000 node node/receiver.mjs":
     "starts each stack's receiver: events/receivers.test.ts runs every line of it against a sandbox",
-  "docs/package.md: npm pack": "packs, installs and starts the package: scripts/package/install-check.sh, run by .ci/run",
+  "docs/package.md: npm pack":
+    "packs, installs and starts the package: the package check (scripts/package/merchant-check.ts, a step of npm test)",
   'docs/integration.md: curl -X POST "$GW/v1/checkouts/$CHECKOUT/payment"':
     "confirms card data the widget saved in a browser: payments/summary-page.test.ts makes this confirmation",
 };
