@@ -7,14 +7,30 @@ import type { SqlDatabase, SqlTransaction, VariableArgFunction } from "./sql-dat
 export function openSqlite(file: string): SqlDatabase {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  // The busy timeout first: two processes opening a new file at once both switch it to WAL, which takes the file's
+  // lock — without a timeout the second failed at start-up with "database is locked" (seen in CI).
   db.pragma("busy_timeout = 5000");
+  walMode(db);
+  db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   // Deleted and overwritten content is zeroed in the file, and the WAL does not keep growing.
   db.pragma("secure_delete = ON");
   db.pragma("journal_size_limit = 16777216");
   return flatNested(db);
+}
+
+/** Switches the file to WAL, waiting out another process doing the same (SQLITE_BUSY) for up to five seconds. */
+function walMode(db: Database.Database): void {
+  const until = Date.now() + 5000;
+  for (;;) {
+    try {
+      db.pragma("journal_mode = WAL");
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > until) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 /**
