@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../src/gateway/testing/free-port.ts";
 
 /**
  * The package check (a step of `npm test`; docs/package.md "The package check"): the package as a merchant's
@@ -24,15 +24,6 @@ const started: ChildProcess[] = [];
 const say = (line: string) => console.log(`[package] ${line}`);
 const versionOf = (name: string) =>
   (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs a command in the merchant's folder to its end; fails with its output when it fails. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayRuntime } from "../server.ts";
+import { freePort } from "../testing/free-port.ts";
 import { Clock, DEBIT, gateway, type Json, post } from "../testing/test-harness.ts";
 
 /**
@@ -18,15 +18,6 @@ const checkBlock = /\*\*Check your receiver\*\*[\s\S]*?```sh\n([\s\S]*?)```/.exe
 const shellBlocks = [...DOC.slice(0, DOC.indexOf("A receiver in Node:")).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) =>
   (m[1] ?? "").replace(/^ {3}/gm, ""),
 );
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 let shell: ChildProcess | undefined;
 let gw: GatewayRuntime | undefined;

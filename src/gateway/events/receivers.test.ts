@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CheckResult } from "../receiver-check/run-check.ts";
 import type { GatewayRuntime } from "../server.ts";
+import { freePort } from "../testing/free-port.ts";
 import { Clock, DEBIT, ENTITY, gateway, type Json, post } from "../testing/test-harness.ts";
 
 /**
@@ -47,15 +47,6 @@ function documented(stack: Stack, port: number): { env: Record<string, string>; 
   if (runtime !== stack.runtime) throw new Error(`${stack.name}'s command starts with ${runtime}, not ${stack.runtime}`);
   return { env, args };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let child: ChildProcess | undefined;
 let gw: GatewayRuntime | undefined;
