@@ -26,7 +26,8 @@ Options:
   --version       the package's version
 
 Every other setting is an environment variable (GATEWAY_*, SANDBOX_*): docs/gateway.md.
-For a sandbox that runs already: payment-widgets clock show | clock advance <duration> | pay | logs | listen
+For a sandbox that runs already: payment-widgets clock show | clock advance <duration> | pay | logs
+| listen | trigger <name>
 (payment-widgets <verb> --help says what each does).`;
 
 /** What the command line asks for: the environment the gateway starts with, or text to print and an exit code. */

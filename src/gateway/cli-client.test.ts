@@ -34,6 +34,27 @@ describe("payment-widgets clock and pay: the gateway's public API from the comma
     expect((JSON.parse(declined.print) as { result: { code: string } }).result.code).toBe("800.100.152");
   });
 
+  it("trigger: a new object's event, then one for the merchant's own payment with --set; refusals exit 1, usage errors 2", async () => {
+    const made = await run("trigger", "payment.refund");
+    expect(made.exitCode).toBe(0);
+    const lines = made.print.split("\n");
+    expect(lines[0]).toMatch(/^POST \/v1\/payments → 200 000\.100\.110 \(payment\.debit\) [0-9a-f]{32}$/);
+    expect(lines[1]).toMatch(/^POST \/v1\/payments\/[0-9a-f]{32} → 200 000\.100\.110 \(payment\.refund\) [0-9a-f]{32}$/);
+    expect(lines[2]).toMatch(/^sent PAYMENT\.CREATED for [0-9a-f]{32} no receiver takes PAYMENT events: register one/);
+    const paid = JSON.parse((await run("pay", "--json")).print) as { id: string };
+    const partial = JSON.parse((await run("trigger", "payment.refund", "--for", paid.id, "--set", "amount=0.40", "--json")).print) as {
+      answer: { amount: string; referencedId: string };
+    };
+    expect(partial.answer).toMatchObject({ amount: "0.40", referencedId: paid.id });
+    const refused = await run("trigger", "payment.refund", "--for", paid.id, "--set", "amount=9.00");
+    expect(refused.exitCode).toBe(1);
+    expect(refused.print.split("\n")[0]).toMatch(/^POST \/v1\/payments\/[0-9a-f]{32} → 400 /);
+    const unknown = await run("trigger", "payment.teleport");
+    expect([unknown.exitCode, unknown.print]).toEqual([1, expect.stringContaining("trigger: ")]);
+    expect((await run("trigger", "payment.debit", "--set", "amount")).exitCode).toBe(2);
+    expect((await runClient(["trigger", "--help"], {})).print).toContain("payment.chargeback-reversal");
+  });
+
   it("a wrong token, a gateway that does not answer, and a wrong command say so", async () => {
     expect((await runClient(["pay", "--gateway", address, "--token", "nope"], {})).exitCode).toBe(1);
     const away = await runClient(["clock", "show", "--gateway", "http://127.0.0.1:9"], {});

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isPendingCode, isSuccessCode } from "../shared/result-codes.ts";
 import { type Answer, type GatewayCall, listen, logs, type StreamIo } from "./cli-stream.ts";
+import { overridesOf, TRIGGER_LIST, trigger } from "./cli-trigger.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "./config.ts";
 
 /**
@@ -38,6 +39,14 @@ Registers a webhook for a receiver on your machine and prints each delivery and 
 answered, until Ctrl-C; then removes the webhook (--keep leaves it). Prints the webhook's secret first
 (or uses the receiver's own, --secret): start the receiver with it; the webhook is registered as soon as
 the receiver answers the gateway's test notification with 200.`,
+  trigger: `Usage: payment-widgets trigger <name> [--for <id>] [--set <name>=<value> …] [options]
+
+Makes an event happen by a real request of the gateway's API (POST /sandbox/v1/triggers): for your own
+object (--for) or a new one it makes first. --set overrides a parameter of the acting request, which
+validates it as it validates any request. Prints each request it made and where the event went; exit
+code 0 when it was sent, 1 when a request was refused.
+
+${TRIGGER_LIST}`,
 } as const;
 
 export const CLIENT_USAGE = `${Object.values(VERB_USAGE).join("\n\n")}
@@ -128,6 +137,11 @@ export async function runClient(
     const options = { url: o["forward-to"], secret: o.secret, format: o.format, types: o.types, keep: !!o.keep, json: !!o.json };
     return { print: "", exitCode: await listen(call, entityId, options, io) };
   }
+  if (verb === "trigger" && sub !== undefined && rest.length === 0) {
+    const set = overridesOf(o.set ?? []);
+    if (typeof set === "string") return { print: `payment-widgets: ${set}\n\n${usageOf("trigger")}`, exitCode: 2 };
+    return trigger(call, entityId, sub, { for: o.for, set, json: !!o.json });
+  }
   return { print: `payment-widgets: unknown command "${args.join(" ")}"\n\n${usageOf(verb)}`, exitCode: 2 };
 }
 
@@ -151,6 +165,8 @@ function parse(args: readonly string[]) {
       format: { type: "string" },
       types: { type: "string" },
       keep: { type: "boolean" },
+      for: { type: "string" },
+      set: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
   });

@@ -33,6 +33,7 @@ import type { SettlementStore } from "./settlement/settlement-store.ts";
 import { openStore } from "./store/db.ts";
 import { threeDSecureRoom } from "./three-d-secure/room.ts";
 import { SERVER_TLS_OPTIONS, type TlsMaterial } from "./tls.ts";
+import { triggersRoom } from "./triggers/room.ts";
 import { loadAssets } from "./widget-api/built-assets.ts";
 import { widgetApiRoom } from "./widget-api/room.ts";
 
@@ -191,6 +192,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     consoleRoom(core),
     receiverCheckRoom(core),
     requestLogRoom(core),
+    triggersRoom(core),
   ];
   for (const room of rooms) app.register(room.plugin);
   work = dueWork(

@@ -83,11 +83,13 @@ function bodySchema(p: Params): Schema {
       description: `Spec section 2 parameters.${types} Conditional rules: ${conditionalRules()}.`,
     };
   }
-  if ("rows" in p)
-    return rowsSchema(
+  if ("rows" in p) {
+    const schema = rowsSchema(
       p.rows,
       p.rows.filter(([, , r]) => r === "R").map(([n]) => n),
     );
+    return p.more ? { ...schema, additionalProperties: { type: "string" }, description: p.more } : schema;
+  }
   // The widget's payment: any kind's rows, and the merchant's own inputs (customer, billing, shipping, SHOPPER_ custom parameters).
   const rows = new Map<string, SpecRow>();
   for (const r of [

@@ -12,7 +12,14 @@ import { BIN_ROWS } from "../widget-api/bin-lookup-api.ts";
 export type Caller = "bearer" | "public" | "session";
 
 /** What a route's parameters are checked against: an operation of the spec tables, or a route's own rows. */
-export type Params = { readonly operation: Operation } | { readonly rows: readonly SpecRow[] } | { readonly widget: true };
+export type Params =
+  | { readonly operation: Operation }
+  | {
+      readonly rows: readonly SpecRow[];
+      /** Other names pass on to another request, which checks them (the overrides of a trigger): said, not listed. */
+      readonly more?: string;
+    }
+  | { readonly widget: true };
 
 export interface RouteDoc {
   readonly method: "GET" | "POST" | "DELETE";
