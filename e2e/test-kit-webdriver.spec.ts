@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { Builder, By, until, type WebDriver } from "selenium-webdriver";
 import chrome from "selenium-webdriver/chrome.js";
-import { cardForm, challenge, TEST_CARDS } from "../testing/webdriver.mjs";
+import { bankPage, cardForm, challenge, installWallets, redirectForm, TEST_CARDS, wallet } from "../testing/webdriver.mjs";
 import { stack } from "./support/env.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -55,4 +55,23 @@ test("WebDriver: the kit reads a field's message, then answers the 3-D Secure pa
   await form.pay();
   await challenge(driver).submitCode();
   expect(await result()).toBe("Payment approved");
+});
+
+test("WebDriver: the kit pays through PayPal's bank page, and with the wallet stand-ins through Google Pay", async () => {
+  await driver.get(`${stack().shopUrl}/checkout?brands=PAYPAL`);
+  const payPal = redirectForm(driver, "PAYPAL");
+  await payPal.fill("accountId", "jane@example.com");
+  await payPal.pay();
+  const bank = bankPage(driver);
+  await bank.ready();
+  expect(await bank.brand()).toBe("PayPal");
+  await bank.approve();
+  expect(await result()).toBe("Payment approved");
+
+  await installWallets(driver as Parameters<typeof installWallets>[0], { card: "4200000000000000" });
+  await driver.get(`${stack().shopUrl}/checkout?brands=${encodeURIComponent("GOOGLEPAY VISA")}`);
+  const googlePay = wallet(driver, "GOOGLEPAY");
+  await googlePay.pay();
+  expect(await result()).toBe("Payment approved");
+  expect((await googlePay.calls()).map((c) => c.call)).toContain("loadPaymentData");
 });

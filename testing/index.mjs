@@ -4,6 +4,7 @@
 // node_modules as it is.
 
 import { CARDS, ONE_TIME_CODE } from "./test-data.mjs";
+import { WALLET_STAND_INS } from "./wallet-stand-ins.mjs";
 
 export * from "./test-data.mjs";
 
@@ -87,5 +88,74 @@ export function challenge(page, where = "inline") {
     async cancel() {
       await root.getByRole("button", { name: "Cancel" }).press("Enter");
     },
+  };
+}
+
+const REDIRECT_CONTAINER = (brand) => `.wpwl-container-onlineTransfer-${brand}, .wpwl-container-virtualAccount-${brand}`;
+const REDIRECT_PAY = "button.wpwl-button-pay, button.wpwl-button.wpwl-button-brand";
+
+/**
+ * The form of a redirect brand (SOFORTUEBERWEISUNG, GIROPAY, IDEAL, EPS, …) or virtual account (PAYPAL, …):
+ * `.wpwl-container-onlineTransfer-<BRAND>` or `.wpwl-container-virtualAccount-<BRAND>`. Its pay button is
+ * `.wpwl-button-pay`, or the brand button where the form has none (PayPal's, as established).
+ */
+export function redirectForm(page, brand) {
+  const container = page.locator(REDIRECT_CONTAINER(brand));
+  return {
+    container,
+    /** Fills a field of the form by its name in the DOM contract (`.wpwl-control-<field>`: accountId, bankName, …). */
+    fill: (field, value) => container.locator(`.wpwl-control-${field}`).fill(value),
+    /** Presses the pay (or brand) button: the shopper goes to the sandbox's bank page (bankPage). */
+    pay: () => container.locator(REDIRECT_PAY).first().click(),
+  };
+}
+
+/** The bank page's buttons, by what the shopper decides. */
+export const BANK_DECISIONS = Object.freeze({
+  approve: "Approve payment",
+  decline: "Decline payment",
+  cancel: "Cancel and return to the shop",
+});
+
+/**
+ * The sandbox's bank page, where a redirect brand or a wallet account (PayPal, SOFORT, iDEAL, EPS, giropay, …)
+ * sends the shopper: waits for it in the window, then answers as the shopper does. The shopper goes back to
+ * the page's shopperResultUrl.
+ */
+export function bankPage(page) {
+  const answer = async (decision) => {
+    await page.waitForURL(/\/v1\/simulator\/redirect\//);
+    await page.getByRole("button", { name: BANK_DECISIONS[decision] }).click();
+  };
+  return {
+    /** Waits until the window shows the bank page. */
+    ready: () => page.waitForURL(/\/v1\/simulator\/redirect\//),
+    /** The brand the page shows (its heading). */
+    brand: () => page.getByRole("heading", { level: 1 }),
+    approve: () => answer("approve"),
+    decline: () => answer("decline"),
+    cancel: () => answer("cancel"),
+  };
+}
+
+/**
+ * Puts the wallets' stand-ins (Apple Pay JS, the Google Pay API, Samsung Pay: Chromium has none of them) into
+ * every page `page` opens from now on, before the page's own scripts: call it before `page.goto`. Each pays at
+ * once with `card` (a sandbox test card, default the approved Visa), or is cancelled with `cancel: true`.
+ */
+export async function installWallets(page, config = {}) {
+  await page.addInitScript({ content: `window.__walletStandIn = ${JSON.stringify(config)};\n${WALLET_STAND_INS}` });
+}
+
+/** A wallet's button in the widget (`.wpwl-container-virtualAccount-<BRAND>`), and what the stand-ins were asked. */
+export function wallet(page, brand) {
+  const container = page.locator(`.wpwl-container-virtualAccount-${brand}`);
+  return {
+    container,
+    button: () => container.getByRole("button").first(),
+    /** Presses the wallet's button: the stand-in answers as the shopper's wallet would. */
+    pay: () => container.getByRole("button").first().click(),
+    /** Every call the stand-ins took on this tab (kept across the redirect to the result page). */
+    calls: () => page.evaluate(() => JSON.parse(sessionStorage.getItem("walletLog") ?? "[]")),
   };
 }

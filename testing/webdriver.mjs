@@ -3,9 +3,10 @@
 // classes, the hosted fields' iframes), typed into as a shopper types, and the sandbox's 3-D Secure page
 // answered. The same calls as payment-widgets/testing for Playwright.
 import { By, until } from "selenium-webdriver";
-import { futureExpiry, ONE_TIME_CODE, TEST_CARDS } from "./index.mjs";
+import { BANK_DECISIONS, futureExpiry, ONE_TIME_CODE, TEST_CARDS } from "./index.mjs";
+import { WALLET_STAND_INS } from "./wallet-stand-ins.mjs";
 
-export { futureExpiry, ONE_TIME_CODE, TEST_CARDS };
+export { BANK_DECISIONS, futureExpiry, ONE_TIME_CODE, TEST_CARDS };
 
 const CONTAINER = ".wpwl-container-card";
 
@@ -95,5 +96,67 @@ export function challenge(driver, where = "inline", { timeout = 10_000 } = {}) {
       }),
     /** Cancels the authentication: the form comes back for another card. */
     cancel: () => on(async () => driver.findElement(By.css('button[type="submit"][value="cancel"]')).click()),
+  };
+}
+
+/** The form of a redirect brand or virtual account: its pay button (or the brand button where it has none). */
+export function redirectForm(driver, brand, { timeout = 10_000 } = {}) {
+  const css = [`onlineTransfer-${brand}`, `virtualAccount-${brand}`]
+    .flatMap((c) => [`.wpwl-container-${c} button.wpwl-button-pay`, `.wpwl-container-${c} button.wpwl-button.wpwl-button-brand`])
+    .join(", ");
+  const containers = [`onlineTransfer-${brand}`, `virtualAccount-${brand}`].map((c) => `.wpwl-container-${c}`);
+  return {
+    /** Fills a field of the form by its name in the DOM contract (`.wpwl-control-<field>`: accountId, bankName, …). */
+    fill: async (field, value) => {
+      const input = await driver.wait(
+        until.elementLocated(By.css(containers.map((c) => `${c} .wpwl-control-${field}`).join(", "))),
+        timeout,
+      );
+      await input.clear();
+      await input.sendKeys(value);
+    },
+    /** Presses the pay (or brand) button: the shopper goes to the sandbox's bank page (bankPage). */
+    pay: async () => (await driver.wait(until.elementLocated(By.css(css)), timeout)).click(),
+  };
+}
+
+/** The sandbox's bank page of a redirect brand or wallet account, answered as the shopper does. */
+export function bankPage(driver, { timeout = 10_000 } = {}) {
+  const answer = async (decision) => {
+    await driver.wait(until.urlMatches(/\/v1\/simulator\/redirect\//), timeout);
+    const name = JSON.stringify(BANK_DECISIONS[decision]);
+    await (await driver.wait(until.elementLocated(By.xpath(`//button[normalize-space(.)=${name}]`)), timeout)).click();
+  };
+  return {
+    /** Waits until the window shows the bank page. */
+    ready: () => driver.wait(until.urlMatches(/\/v1\/simulator\/redirect\//), timeout).then(() => undefined),
+    /** The brand the page shows (its heading). */
+    brand: async () => (await driver.wait(until.elementLocated(By.css("h1")), timeout)).getText(),
+    approve: () => answer("approve"),
+    decline: () => answer("decline"),
+    cancel: () => answer("cancel"),
+  };
+}
+
+/**
+ * Puts the wallets' stand-ins into every page the browser opens from now on, before the page's own scripts
+ * (Chrome DevTools' Page.addScriptToEvaluateOnNewDocument, which chromedriver passes on): call it before
+ * `driver.get`. Each pays at once with `card`, or is cancelled with `cancel: true`.
+ */
+export async function installWallets(driver, config = {}) {
+  await driver.sendDevToolsCommand("Page.addScriptToEvaluateOnNewDocument", {
+    source: `window.__walletStandIn = ${JSON.stringify(config)};\n${WALLET_STAND_INS}`,
+  });
+}
+
+/** A wallet's button in the widget (`.wpwl-container-virtualAccount-<BRAND>`), and what the stand-ins were asked. */
+export function wallet(driver, brand, { timeout = 10_000 } = {}) {
+  const css = `.wpwl-container-virtualAccount-${brand} button`;
+  return {
+    button: () => driver.wait(until.elementLocated(By.css(css)), timeout),
+    /** Presses the wallet's button: the stand-in answers as the shopper's wallet would. */
+    pay: async () => (await driver.wait(until.elementLocated(By.css(css)), timeout)).click(),
+    /** Every call the stand-ins took on this tab (kept across the redirect to the result page). */
+    calls: () => driver.executeScript('return JSON.parse(sessionStorage.getItem("walletLog") || "[]")'),
   };
 }

@@ -148,6 +148,13 @@ try {
 
   const paid = await run("npx", ["payment-widgets", "pay", ...client]);
   if (!/000\.100\.110/.test(paid)) throw new Error(`payment-widgets pay: ${paid}`);
+  // A refund of that payment, triggered: its event reaches the receiver listen registered.
+  const refundOf = /^payment ([0-9a-f]{32})/.exec(paid)?.[1] ?? "";
+  const refunded = await run("npx", ["payment-widgets", "trigger", "payment.refund", "--for", refundOf, "--set", "amount=0.50", ...client]);
+  const refund = /sent PAYMENT\.CREATED for ([0-9a-f]{32}) to http/.exec(refunded)?.[1];
+  if (!refund) throw new Error(`payment-widgets trigger: ${refunded}`);
+  await receiver.waitFor(new RegExp(`event PAYMENT CREATED ${refund} 000\\.100\\.110`));
+  say("payment-widgets trigger payment.refund: the refund's event reached the receiver");
   await run("npx", ["payment-widgets", "clock", "advance", "P1D", ...client]);
   say(`done in ${Math.round((Date.now() - t0) / 1000)} s`);
 } finally {

@@ -55,7 +55,9 @@ async function bankPage(api: ApiCall, target: Json, decision: string): Promise<{
   if (!redirect?.url || ticket === undefined || !new URL(redirect.url).pathname.startsWith("/v1/simulator/redirect/")) {
     return `payment ${String(target.id)} is not waiting on the sandbox bank page (its result is ${resultCode(target) ?? "unknown"}): give a payment made by payment.pending, or none`;
   }
-  const sent = await api("POST", new URL(redirect.url).pathname, { ticket, decision }, { "sec-fetch-site": "same-origin" });
+  // The page's cancel button sends "abandon" (payments/async-payment.ts).
+  const answer = decision === "cancel" ? "abandon" : decision;
+  const sent = await api("POST", new URL(redirect.url).pathname, { ticket, decision: answer }, { "sec-fetch-site": "same-origin" });
   if (sent.status !== 303 && sent.status !== 200) return `the bank page refused the answer (HTTP ${sent.status})`;
   return { status: 200, body: (await lookUp(api, "payment", String(target.id), String(target.entityId ?? ""))) ?? {} };
 }
