@@ -9,6 +9,7 @@ import { isPendingCode, isSuccessCode } from "../src/shared/result-codes.ts";
 import { benchPages } from "./bench-pages.ts";
 import { CART, cartRoutes } from "./cart-page.ts";
 import { createCheckout, createRegistrationCheckout, type GatewayAccount, scriptIntegrity } from "./gateway-api.ts";
+import { frameworkRoutes } from "./frameworks/framework-pages.ts";
 import { esc, layout, shopPolicy } from "./html.ts";
 import { methodLinks, notPaidNote } from "./not-paid.ts";
 import { orderBook } from "./orders.ts";
@@ -82,6 +83,7 @@ export function buildShop(
   });
   benchPages(app, account, html);
   cartRoutes(app, account, orders);
+  frameworkRoutes(app, account, orders);
   subscriptionRoutes(
     app,
     account,

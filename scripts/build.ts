@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -68,6 +69,69 @@ function inlineFramePage(): { script: string; style: string } {
   if (!page.includes(js) || !page.includes(style)) throw new Error("src/frames/card-field.html lost its inline placeholders");
   write("frames/card-field.html", page);
   return { script: cspHash(js), style: cspHash(style) };
+}
+
+/**
+ * The framework components (the package's payment-widgets/element, /react and /vue; src/components/): ES modules
+ * for the merchant's bundler, react and vue left to it, not minified (the merchant's build does that), with
+ * their declarations (tsc; the relative `.ts` specifiers rewritten to `.js`, which resolve to the `.d.ts` beside).
+ */
+async function buildComponents() {
+  const src = join(root, "src/components");
+  const out = join(dist, "components");
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      minify: false,
+      target: "es2022",
+      lib: {
+        entry: { element: join(src, "element.ts"), react: join(src, "react.ts"), vue: join(src, "vue.ts") },
+        formats: ["es"],
+        fileName: (_f, name) => `${name}.js`,
+      },
+      rollupOptions: { external: ["react", "vue"] },
+    },
+  });
+  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", join(src, "tsconfig.build.json")], {
+    stdio: "inherit",
+  });
+  for (const file of readdirSync(out).filter((f) => f.endsWith(".d.ts"))) {
+    const text = readFileSync(join(out, file), "utf8").replace(/(from "\.\/[\w-]+)\.ts"/g, '$1.js"');
+    writeFileSync(join(out, file), text);
+  }
+}
+
+/**
+ * The demo shop's framework pages (demo/frameworks/*-page.ts: React with react-dom, Vue 3, the custom element), one
+ * file each into .build/demo (not the package's): each imports the components as built above, so the e2e tests run
+ * the package's artifacts inside the real frameworks.
+ */
+async function buildDemoPages() {
+  const built = (name: string) => join(dist, "components", `${name}.js`);
+  for (const page of ["element", "react", "vue"]) {
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      define: {
+        "process.env.NODE_ENV": JSON.stringify("production"),
+        __VUE_OPTIONS_API__: "true",
+        __VUE_PROD_DEVTOOLS__: "false",
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
+      },
+      resolve: { alias: [{ find: /^.*\/src\/components\/(element|react|vue)\.ts$/, replacement: built("$1") }] },
+      build: {
+        outDir: join(root, ".build/demo"),
+        emptyOutDir: page === "element",
+        minify: true,
+        target: "es2022",
+        lib: { entry: join(root, `demo/frameworks/${page}-page.ts`), formats: ["es"], fileName: () => `${page}.js` },
+        rollupOptions: { output: { codeSplitting: false } },
+      },
+    });
+  }
 }
 
 async function bundle(mode: string, define: Record<string, string> = {}) {
@@ -149,6 +213,8 @@ await bundle("widget", {
 // loads, so Chromium compiles them all while the script streams in, off the main thread, instead of
 // one by one at their first call in the DOMContentLoaded handler. Measured: onReady 5–11 % sooner
 // (docs/size-and-speed.md). The magic comment must be the file's first line.
+await buildComponents();
+await buildDemoPages();
 const widget = Buffer.concat([Buffer.from(COMPILE_HINT), readFileSync(join(dist, "paymentWidgets.js"))]);
 writeFileSync(join(dist, "paymentWidgets.js"), widget);
 console.log(`[build] dist/paymentWidgets.js ${widget.length} bytes ${sri(widget)}`);
