@@ -126,3 +126,21 @@ test("react: the server's HTML holds the component's element, hydration takes it
   expect(await readyCount(page)).toBe(1);
   expect(errors).toEqual([]);
 });
+
+for (const kind of KINDS) {
+  test(`docs/frameworks.md's ${kind} example, as written, shows the form, says ready and pays`, async ({ page }) => {
+    const errors = problems(page);
+    const said: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "log") said.push(m.text());
+    });
+    await page.goto(`${stack().shopUrl}/frameworks/docs/${kind}`);
+    const form = cardForm(page);
+    await form.ready();
+    await expect.poll(() => said).toContain("the form is ready");
+    await form.fill({ number: TEST_CARDS.approved });
+    await form.pay();
+    await expect(page.locator("h1.result")).toHaveText("Payment approved");
+    expect(errors).toEqual([]);
+  });
+}

@@ -6,6 +6,7 @@ import { transform } from "lightningcss";
 import { build, type Rollup } from "vite";
 import type { ModuleName } from "../src/widget/modules/module-key.ts";
 import { KIT_EXPORTS } from "../src/widget/modules/module-kit.ts";
+import { buildDocPages } from "./doc-pages.ts";
 import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
 
 /**
@@ -215,6 +216,7 @@ await bundle("widget", {
 // (docs/size-and-speed.md). The magic comment must be the file's first line.
 await buildComponents();
 await buildDemoPages();
+await buildDocPages(root, join(root, ".build/demo"));
 const widget = Buffer.concat([Buffer.from(COMPILE_HINT), readFileSync(join(dist, "paymentWidgets.js"))]);
 writeFileSync(join(dist, "paymentWidgets.js"), widget);
 console.log(`[build] dist/paymentWidgets.js ${widget.length} bytes ${sri(widget)}`);

@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../src/gateway/testing/free-port.ts";
+import { docBlock } from "../doc-block.ts";
 
 /**
  * The package check (a step of `npm test`; docs/package.md "The package check"): the package as a merchant's
@@ -66,12 +67,9 @@ function start(command: string, args: string[], env: Record<string, string> = {}
 }
 
 /** A code block of docs/package.md, as written, with the page's address changed to the merchant's shop. */
-function docBlock(after: string, fence: string, shop: string): string {
-  const doc = readFileSync(join(root, "docs/package.md"), "utf8");
-  const block = new RegExp(`${after}[\\s\\S]*?\`\`\`${fence}\\n([\\s\\S]*?)\`\`\``).exec(doc)?.[1];
-  if (!block) throw new Error(`docs/package.md has no ${fence} block after "${after}"`);
-  return block.replaceAll("http://localhost:3000", shop);
-}
+/** A block of docs/package.md as written, with only the shop's address changed. */
+const docsBlock = (after: string, fence: string, shop: string) =>
+  docBlock(join(root, "docs/package.md"), after, fence).replaceAll("http://localhost:3000", shop);
 
 /** Packs the tarball into the merchant's folder and installs it there with the merchant suite's test tools. */
 async function packAndInstall() {
@@ -129,7 +127,7 @@ try {
   start("node", ["shop.mjs"], { GATEWAY: gateway, SANDBOX_TOKEN: token, SANDBOX_ENTITY_ID: entity, PORT: String(shopPort) });
   await new Promise((r) => setTimeout(r, 300));
 
-  writeFileSync(join(work, "checkout.spec.ts"), docBlock("## A test kit for your own end-to-end tests", "ts", shop));
+  writeFileSync(join(work, "checkout.spec.ts"), docsBlock("## A test kit for your own end-to-end tests", "ts", shop));
   writeFileSync(
     join(work, "playwright.config.mjs"),
     `export default { testDir: ".", testMatch: "**/checkout.spec.ts", reporter: "list", use: { launchOptions: { executablePath: ${JSON.stringify(chromium)}, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] } } };\n`,
@@ -137,7 +135,7 @@ try {
   await run("npx", ["playwright", "test", "--config", "playwright.config.mjs"]);
   say("docs/package.md's Playwright test paid on the merchant's page (3-D Secure challenge, one-time code)");
 
-  writeFileSync(join(work, "webdriver-check.mjs"), docBlock("for a \\*\\*Selenium WebDriver\\*\\* suite", "js", shop));
+  writeFileSync(join(work, "webdriver-check.mjs"), docsBlock("for a \\*\\*Selenium WebDriver\\*\\* suite", "js", shop));
   await run("node", ["webdriver-check.mjs"], { CHROME_BIN: chromium, CHROMEDRIVER: "/usr/bin/chromedriver" });
   say("docs/package.md's WebDriver script paid on the merchant's page");
 

@@ -15,7 +15,10 @@ const ATTRIBUTES = ["gateway", "checkout-id", "brands", "action", "integrity"] a
  * `wpwl:before-submit-card`, …) with `detail.args`; `preventDefault()` on a cancelable one stops the payment as
  * `return false` does. Removed from the page, it unloads everything it loaded.
  */
-export class PaymentWidgetElement extends HTMLElement {
+/** On a server (Node, a framework's server render) there is no HTMLElement: importing this module must still work. */
+const ElementBase: typeof HTMLElement = typeof HTMLElement === "undefined" ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export class PaymentWidgetElement extends ElementBase {
   static readonly observedAttributes = ATTRIBUTES;
 
   #options: WpwlOptions | undefined;
@@ -78,6 +81,8 @@ export class PaymentWidgetElement extends HTMLElement {
 
 /** Defines the element (once) under `name`, by default `payment-widget`. */
 export function definePaymentWidget(name = "payment-widget"): typeof PaymentWidgetElement {
+  // A server render defines nothing: the browser defines the element when the page's script runs there.
+  if (typeof customElements === "undefined") return PaymentWidgetElement;
   const known = customElements.get(name);
   if (known) return known as typeof PaymentWidgetElement;
   // A subclass per name: one constructor cannot be defined twice.

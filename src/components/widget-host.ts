@@ -39,7 +39,9 @@ function scriptUrl(url: string): string {
   if (!tt) return url;
   policy ??= tt.createPolicy("payment-widgets", {
     createScriptURL: (u: string) => {
-      if (!/\/v1\/paymentWidgets\.js\?checkoutId=[^&]+$/.test(u)) throw new TypeError(`[wpwl] not the widget's script: ${u}`);
+      const url = new URL(u);
+      if (!url.pathname.endsWith("/v1/paymentWidgets.js") || [...url.searchParams.keys()].join() !== "checkoutId" || url.hash)
+        throw new TypeError(`[wpwl] not the widget's script: ${u}`);
       return u;
     },
   });
@@ -130,7 +132,8 @@ function start(host: HTMLElement, config: WidgetConfig, pending: Pending, finish
   script.onload = () => settled(true);
   script.onerror = () => settled(false);
   try {
-    const base = config.gateway.replace(/\/+$/, "");
+    let base = config.gateway;
+    while (base.endsWith("/")) base = base.slice(0, -1);
     script.src = scriptUrl(`${base}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(config.checkoutId)}`);
   } catch (err) {
     say(`the widget's script URL was refused (${(err as Error).message}): allow the Trusted Types policy "payment-widgets"`);
