@@ -7,6 +7,7 @@ import { build, type Rollup } from "vite";
 import type { ModuleName } from "../src/widget/modules/module-key.ts";
 import { KIT_EXPORTS } from "../src/widget/modules/module-kit.ts";
 import { buildDocPages } from "./doc-pages.ts";
+import { writeWidgetContract } from "./widget-contract.ts";
 import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
 
 /**
@@ -214,6 +215,7 @@ await bundle("widget", {
 // loads, so Chromium compiles them all while the script streams in, off the main thread, instead of
 // one by one at their first call in the DOMContentLoaded handler. Measured: onReady 5–11 % sooner
 // (docs/size-and-speed.md). The magic comment must be the file's first line.
+writeWidgetContract(root, dist);
 await buildComponents();
 await buildDemoPages();
 await buildDocPages(root, join(root, ".build/demo"));

@@ -30,7 +30,7 @@ export type { WidgetOptions } from "./widget-options.ts";
  * widget never throws into the page. What each option takes, in words, is in the module "diagnostics"
  * (diagnostics/setup-report.ts), which only a page with a problem loads.
  */
-const OPTION_TABLE: {
+export const OPTION_TABLE: {
   readonly [K in keyof WidgetOptions]: {
     read: Reader<WidgetOptions[K]>;
     fallback: WidgetOptions[K];
