@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { isPendingCode, isSuccessCode } from "../shared/result-codes.ts";
+import { check } from "./cli-check.ts";
 import { type Answer, type GatewayCall, listen, logs, type StreamIo } from "./cli-stream.ts";
 import { overridesOf, TRIGGER_LIST, trigger } from "./cli-trigger.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "./config.ts";
@@ -39,6 +40,17 @@ Registers a webhook for a receiver on your machine and prints each delivery and 
 answered, until Ctrl-C; then removes the webhook (--keep leaves it). Prints the webhook's secret first
 (or uses the receiver's own, --secret): start the receiver with it; the webhook is registered as soon as
 the receiver answers the gateway's test notification with 200.`,
+  check: `Usage: payment-widgets check <page URL or saved HTML file> [--report <file.html>] [--skip-payment]
+                              [--chromium <path>] [options]
+
+Runs a checkout page written for the established widget in headless Chromium against this sandbox (its widget
+script sent to the sandbox with a new checkout) and reports what the page uses of the widget's contract —
+wpwlOptions keys and callbacks (also set late), wpwl.* calls, the wpwl-* classes its scripts select and its
+stylesheets restyle, inputs it adds to the forms, its brands — each supported, changed (how), not supported or
+unknown (a typo: the nearest name); pays with the first brand's test card through the page's pay button; and
+judges the page's readiness for PCI DSS 6.4.3 / 11.6.1 (CSP, SRI, its scripts, inline handlers). --report writes
+the report as HTML with screenshots before and after. Exit code 1 when something the page uses is not supported.
+Needs @playwright/test (its Chromium, or CHROMIUM_PATH / --chromium).`,
   trigger: `Usage: payment-widgets trigger <name> [--for <id>] [--set <name>=<value> …] [options]
 
 Makes an event happen by a real request of the gateway's API (POST /sandbox/v1/triggers): for your own
@@ -137,6 +149,18 @@ export async function runClient(
     const options = { url: o["forward-to"], secret: o.secret, format: o.format, types: o.types, keep: !!o.keep, json: !!o.json };
     return { print: "", exitCode: await listen(call, entityId, options, io) };
   }
+  if (verb === "check" && sub !== undefined && rest.length === 0) {
+    return check({
+      target: sub,
+      gateway,
+      token,
+      entityId,
+      pay: !o["skip-payment"],
+      report: o.report,
+      chromium: o.chromium,
+      json: !!o.json,
+    });
+  }
   if (verb === "trigger" && sub !== undefined && rest.length === 0) {
     const set = overridesOf(o.set ?? []);
     if (typeof set === "string") return { print: `payment-widgets: ${set}\n\n${usageOf("trigger")}`, exitCode: 2 };
@@ -166,6 +190,9 @@ function parse(args: readonly string[]) {
       types: { type: "string" },
       keep: { type: "boolean" },
       for: { type: "string" },
+      report: { type: "string" },
+      "skip-payment": { type: "boolean" },
+      chromium: { type: "string" },
       set: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },

@@ -1,0 +1,128 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildShop } from "../../demo/server.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../gateway/config.ts";
+import type { GatewayRuntime } from "../gateway/server.ts";
+import { Clock, gateway } from "../gateway/testing/test-harness.ts";
+import { lineText } from "./report.ts";
+import { runCheck } from "./run-check.ts";
+
+/**
+ * The migration check, end to end: pages of ours written for the established widget (e2e/migration-pages/: its
+ * gateway's address, someone else's checkout id and integrity) run in Chromium against a sandbox, their report read
+ * line by line; and the demo shop's own pages, whose report must be clean.
+ */
+const PAGES = join(import.meta.dirname, "../../e2e/migration-pages");
+const built = existsSync(join(import.meta.dirname, "../../dist/contract.json"));
+let gw: GatewayRuntime;
+let shop: FastifyInstance;
+let address = "";
+let shopUrl = "";
+let out = "";
+
+beforeAll(async () => {
+  gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0", GATEWAY_DIST: join(import.meta.dirname, "../../dist") });
+  address = await gw.app.listen({ port: 0, host: "127.0.0.1" });
+  shop = buildShop({ url: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID });
+  shopUrl = await shop.listen({ port: 0, host: "localhost" });
+  out = mkdtempSync(join(tmpdir(), "check-"));
+});
+afterAll(async () => {
+  await shop?.close();
+  await gw?.app.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const check = (target: string, report?: string) =>
+  runCheck({ target, gateway: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID, pay: true, report });
+const lines = (r: Awaited<ReturnType<typeof check>>, title: string) =>
+  r.sections.find((s) => s.title.startsWith(title))?.lines.map(lineText) ?? [];
+const pci = (r: Awaited<ReturnType<typeof check>>) => r.pci.map((f) => `${f.level} ${f.item}`);
+
+describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
+  it("a page that uses the contract as published: every part supported or changed with the reason; paid; CSP and SRI in place", async () => {
+    const report = join(out, "supported.html");
+    const r = await check(join(PAGES, "supported.html"), report);
+    expect(lines(r, "wpwlOptions")).toEqual([
+      "  supported      style",
+      "  supported      locale",
+      "  supported      showCVVHint",
+      "  supported      onReady",
+      "  changed        onBeforeSubmitCard — only `return false` stops the payment; event.preventDefault() alone does not (docs/dom-contract.md, Before the payment)",
+    ]);
+    expect(lines(r, "wpwl-* classes its scripts select")).toEqual([
+      "  supported      .wpwl-group-cvv — selected by the page's scripts (querySelector)",
+      "  supported      .wpwl-form-card — selected by the page's scripts (querySelector)",
+    ]);
+    expect(lines(r, "wpwl-* classes its stylesheets").map((l) => l.split(" — ")[0])).toEqual([
+      "  supported      .wpwl-form",
+      "  supported      .wpwl-button-pay",
+      "  supported      .wpwl-group-cvv",
+      "  supported      .wpwl-label-brand",
+    ]);
+    expect(lines(r, "Brands")).toEqual(["  supported      VISA", "  supported      MASTER"]);
+    expect(r.smoke.resultCode).toBe("000.100.110");
+    expect(r.smoke.note).toMatch(
+      /the shopper went to http:\/\/127\.0\.0\.1:\d+\/result\.html with id and resourcePath; callbacks called: onReady, onBeforeSubmitCard/,
+    );
+    expect(pci(r)).toEqual(["ok script-src", "ok frame-src", "ok require-trusted-types-for", "ok SRI", "ok scripts"]);
+    expect(r.fails).toBe(false);
+    const html = readFileSync(report, "utf8");
+    expect(html).toContain("<h2>Smoke payment</h2>");
+    expect(html.match(/data:image\/png;base64,/g)).toHaveLength(2);
+  });
+
+  it("misspelled, unsupported and late parts, dropped inputs, no CSP and no SRI: each named, the nearest name suggested; exit 1", async () => {
+    const r = await check(join(PAGES, "mistakes.html"));
+    expect(lines(r, "wpwlOptions")).toEqual([
+      "  supported      style",
+      "  unknown        requiereCvv — not an option of this widget (ignored): did you mean requireCvv?",
+      "  not supported  paymentMethodsOrder — not an option of this widget: ignored",
+      "  supported      onReady",
+      "  changed        showLabels — set after the widget started (in onReady or later): this widget reads wpwlOptions once, when its script runs; set it before the script tag",
+    ]);
+    expect(lines(r, "wpwl API")).toEqual(["  supported      wpwl.checkout"]);
+    expect(lines(r, "wpwl-* classes its stylesheets")).toEqual([
+      "  unknown        .wpwl-contol-cardNumber — styled in an inline <style>: no such class in the widget's DOM: did you mean .wpwl-control-cardNumber?",
+      "  supported      .wpwl-button-pay — styled in an inline <style>",
+    ]);
+    expect(lines(r, "Inputs")).toEqual([
+      "  supported      customParameters[SHOP_ORDER] — sent with the payment",
+      "  not supported  installments — not a parameter of a widget payment: dropped (customer.*, billing.*, shipping.*, customParameters[…] are kept)",
+    ]);
+    expect(lines(r, "Brands")).toEqual([
+      "  supported      VISA",
+      "  unknown        VISAA — not a brand of this widget (not shown): did you mean VISA?",
+    ]);
+    expect(r.smoke.resultCode).toBe("000.100.110");
+    expect(pci(r)).toEqual(["missing Content-Security-Policy", "missing SRI", "ok scripts", "weak inline handlers"]);
+    expect(r.fails).toBe(true);
+  });
+
+  it("options the widget cannot see (a const), and a framework-rendered page whose options and script come late", async () => {
+    const hidden = await check(join(PAGES, "hidden-options.html"));
+    expect(lines(hidden, "wpwlOptions")).toEqual([
+      "  not supported  wpwlOptions — declared with const or let (or in a module), where the widget cannot see it: use var wpwlOptions or window.wpwlOptions",
+    ]);
+    const spa = await check(join(PAGES, "spa.html"));
+    expect(lines(spa, "wpwlOptions")).toEqual(["  supported      style", "  supported      onReady"]);
+    expect(lines(spa, "wpwl-* classes its scripts select")).toEqual([
+      "  supported      .wpwl-wrapper-cardNumber — selected by the page's scripts (querySelectorAll)",
+    ]);
+    expect(lines(spa, "Brands")).toEqual(["  supported      MASTER", "  supported      VISA"]);
+    expect(spa.smoke.resultCode).toBe("000.100.110");
+    expect(pci(spa)).toContain("missing SRI");
+  });
+
+  it.each(["/checkout", "/frameworks/react"])("the demo shop's %s: a clean report, paid", async (path) => {
+    const r = await check(`${shopUrl}${path}`);
+    const flagged = r.sections.flatMap((s) => s.lines).filter((l) => l.verdict === "not supported" || l.verdict === "unknown");
+    expect(flagged).toEqual([]);
+    expect(r.smoke.resultCode, r.smoke.note).toBe("000.100.110");
+    expect(r.pci.filter((f) => f.level === "missing")).toEqual([]);
+    expect(r.fails).toBe(false);
+  });
+});
