@@ -7,8 +7,8 @@ import { build, type Rollup } from "vite";
 import type { ModuleName } from "../src/widget/modules/module-key.ts";
 import { KIT_EXPORTS } from "../src/widget/modules/module-kit.ts";
 import { buildDocPages } from "./doc-pages.ts";
-import { writeWidgetContract } from "./widget-contract.ts";
 import { LOGO_BRANDS, logoFiles, logoStylesheet } from "./logos/logos.ts";
+import { writeWidgetContract } from "./widget-contract.ts";
 
 /**
  * `npm run build`: everything the gateway serves, into dist/.

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../src/gateway/testing/free-port.ts";
@@ -146,6 +146,10 @@ try {
 
   const paid = await run("npx", ["payment-widgets", "pay", ...client]);
   if (!/000\.100\.110/.test(paid)) throw new Error(`payment-widgets pay: ${paid}`);
+  // The migration check, from the installed command, on the merchant's page: nothing it uses would break.
+  const checked = await run("npx", ["payment-widgets", "check", `${shop}/`, "--report", "check.html", ...client], { CHROMIUM_PATH: chromium });
+  if (!/nothing this page uses would break/.test(checked) || !existsSync(join(work, "check.html"))) throw new Error(`payment-widgets check: ${checked}`);
+  say("payment-widgets check: the merchant's page uses nothing this widget lacks (its smoke payment paid)");
   // A refund of that payment, triggered: its event reaches the receiver listen registered.
   const refundOf = /^payment ([0-9a-f]{32})/.exec(paid)?.[1] ?? "";
   const refunded = await run("npx", ["payment-widgets", "trigger", "payment.refund", "--for", refundOf, "--set", "amount=0.50", ...client]);

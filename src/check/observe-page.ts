@@ -110,7 +110,8 @@ export async function observePage(
       delete next["content-length"];
       return route.fulfill({ status: response.status(), headers: next, body: html });
     }
-    if (/\/v1\/paymentWidgets\.js/.test(at) && !at.startsWith(`${sandbox}/`)) return route.fulfill({ response: await route.fetch({ url: widget }) });
+    if (/\/v1\/paymentWidgets\.js/.test(at) && !at.startsWith(`${sandbox}/`))
+      return route.fulfill({ response: await route.fetch({ url: widget }) });
     return route.continue();
   });
   page.on("request", (r) => {

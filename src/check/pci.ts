@@ -49,7 +49,12 @@ const allows = (sources: readonly string[] | undefined, origin: string | undefin
   sources !== undefined &&
   origin !== undefined &&
   sources.some(
-    (s) => s === "*" || s === origin || s === `${origin}/` || (s.startsWith("https://*.") && new URL(origin).hostname.endsWith(s.slice(9))),
+    (s) =>
+      s === "*" ||
+      s === origin ||
+      s === `${origin}/` ||
+      s === new URL(origin).protocol ||
+      (s.startsWith("https://*.") && new URL(origin).hostname.endsWith(s.slice(9))),
   );
 
 /** What the page's CSP (header and meta, the first one that exists) does for the payment page. */
