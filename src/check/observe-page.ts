@@ -126,7 +126,10 @@ export async function observePage(
   });
   page.on("pageerror", (e) => pageErrors.push(e.message));
 
-  await page.goto(url, { waitUntil: "load" });
+  const opened = await page.goto(url, { waitUntil: "load" }).catch((err: Error) => {
+    throw new Error(`could not open ${url}: ${err.message.split("\n")[0]}`);
+  });
+  if (opened && opened.status() >= 400) throw new Error(`${url} answered HTTP ${opened.status()}: give the address of the checkout page`);
   const ready = await page
     .locator("form.wpwl-form")
     .first()

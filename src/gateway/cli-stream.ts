@@ -52,7 +52,8 @@ export function logLine(r: LoggedRequest): string {
     .filter(([name]) => name !== "entityId")
     .map(([name, value]) => `${name}=${value}`)
     .join(" ");
-  return [r.at, r.method, r.path, String(r.status), r.resultCode ?? "-", `${r.durationMs} ms`, params].filter(Boolean).join(" ");
+  const fault = r.fault ? `[fault ${r.fault}]` : "";
+  return [r.at, r.method, r.path, String(r.status), r.resultCode ?? "-", `${r.durationMs} ms`, fault, params].filter(Boolean).join(" ");
 }
 
 /** `logs [--follow] [--limit n]`: the latest requests, then (following) every new one as it comes. */

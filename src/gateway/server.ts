@@ -33,6 +33,7 @@ import type { SettlementStore } from "./settlement/settlement-store.ts";
 import { openStore } from "./store/db.ts";
 import { threeDSecureRoom } from "./three-d-secure/room.ts";
 import { SERVER_TLS_OPTIONS, type TlsMaterial } from "./tls.ts";
+import { requestFaultHooks } from "./faults/request-faults.ts";
 import { triggersRoom } from "./triggers/room.ts";
 import { loadAssets } from "./widget-api/built-assets.ts";
 import { widgetApiRoom } from "./widget-api/room.ts";
@@ -131,7 +132,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     (token) => ctx.tokens.has(token),
   );
   const requests = requestLog();
-  const merchant = merchantScope(app, ctx, throttleScope, requests);
+  const merchant = merchantScope(app, ctx, throttleScope, requests, requestFaultHooks(baseNow));
   registerFramesOnly(app, ctx);
   registerInputWarnings(app);
   app.addHook("onSend", (_req, reply, payload, done) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler, onResponseHookHandler, onSendHookHandler } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import "../faults/request-faults.ts";
 import type { RequestLog } from "../request-log/request-log.ts";
 import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 
@@ -27,6 +28,7 @@ export function merchantScope(
   ctx: GatewayContext,
   throttle: ((routeUrl: string) => onRequestHookHandler) | undefined,
   log?: RequestLog,
+  faults?: { choose: onRequestHookHandler; apply: onSendHookHandler },
 ) {
   app.decorateRequest("merchantCall", undefined);
   app.decorateRequest("answerText", undefined);
@@ -60,6 +62,7 @@ export function merchantScope(
         status: reply.statusCode,
         durationMs: reply.elapsedTime,
         payload: req.answerText,
+        fault: req.sandboxFault ? `${req.sandboxFault.name}${req.sandboxFault.ms ? `=${req.sandboxFault.ms}` : ""}` : undefined,
       });
     }
     done();
@@ -70,9 +73,13 @@ export function merchantScope(
     api.addHook("onRoute", (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-      route.onRequest = throttle ? [throttle(route.url), authenticate, ...own] : [authenticate, ...own];
+      const scoped = faults ? [authenticate, faults.choose] : [authenticate];
+      route.onRequest = throttle ? [throttle(route.url), ...scoped, ...own] : [...scoped, ...own];
+      // A rehearsed fault (faults/request-faults.ts) changes the answer after the route's work; the log keeps what was sent.
+      const sends = [...(route.onSend === undefined ? [] : [route.onSend].flat()), ...(faults ? [faults.apply] : [])];
+      route.onSend = sends;
       if (log) {
-        route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keepAnswer];
+        route.onSend = [...sends, keepAnswer];
         route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), record];
       }
     });

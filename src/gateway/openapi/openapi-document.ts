@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESULT_CODES } from "../../shared/result-codes.ts";
+import { REQUEST_FAULTS } from "../faults/request-faults.ts";
 import { CONDITIONAL_RULES } from "../params/conditional-rules.ts";
 import { formatSchema } from "../params/format-codes.ts";
 import type { Operation } from "../params/operations.ts";
@@ -138,6 +139,36 @@ function operation(doc: RouteDoc): Schema {
     required: req === "R",
     schema: formatJsonSchema(code),
   }));
+  // Every merchant route can rehearse a fault (faults/request-faults.ts); payment operations take an Idempotency-Key.
+  const headers =
+    doc.caller === "bearer"
+      ? [
+          {
+            name: "X-Sandbox-Fault",
+            in: "header",
+            required: false,
+            description: `Sandbox only, this request only: ${REQUEST_FAULTS.map((f) => `${f.name === "latency" ? "latency=<ms>" : f.name} (${f.does})`).join("; ")}`,
+            schema: {
+              type: "string",
+              pattern: `^(${REQUEST_FAULTS.filter((f) => f.name !== "latency")
+                .map((f) => f.name)
+                .join("|")}|latency=\\d{1,5})$`,
+            },
+          },
+          ...(doc.method === "POST" && /^\/v1\/payments(\/\{id\})?$/.test(doc.path)
+            ? [
+                {
+                  name: "Idempotency-Key",
+                  in: "header",
+                  required: false,
+                  description:
+                    "A retry with the same key gets the first answer again (idempotent-replayed: true): one request, one payment",
+                  schema: { type: "string", pattern: "^[A-Za-z0-9-]{8,64}$" },
+                },
+              ]
+            : []),
+        ]
+      : [];
   const body = doc.body
     ? { requestBody: { required: true, content: { "application/x-www-form-urlencoded": { schema: bodySchema(doc.body) } } } }
     : {};
@@ -149,7 +180,7 @@ function operation(doc: RouteDoc): Schema {
     summary: doc.summary,
     operationId: `${doc.method.toLowerCase()}${doc.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
     ...(doc.caller === "bearer" ? { security: [{ bearer: [] }] } : { security: [] }),
-    ...(pathParams.length || query.length ? { parameters: [...pathParams, ...query] } : {}),
+    ...(pathParams.length || query.length || headers.length ? { parameters: [...pathParams, ...query, ...headers] } : {}),
     ...body,
     responses: {
       "200": { description: "OK", ...ok },
@@ -163,6 +194,8 @@ function operation(doc: RouteDoc): Schema {
             "403": { description: "Unknown token, or an entityId the token may not use" },
             "404": { description: "No such resource for your entity" },
             "429": { description: "Throttled (800.120.100)" },
+            "500": { description: "With X-Sandbox-Fault: error-after-commit: the work was done, the answer is lost" },
+            "503": { description: "With X-Sandbox-Fault: error-before-commit: nothing was done" },
           }
         : {}),
     },

@@ -6,14 +6,15 @@ import { envelope } from "../http/envelope.ts";
 import { notFound, queryEntityMatches, validBody } from "../http/merchant-request.ts";
 import { merchantCall } from "../http/merchant-scope.ts";
 import { publicOrigin } from "../http/public-origin.ts";
-import { sendReply } from "../http/send-reply.ts";
 import { OPERATIONS, type Operation } from "../params/operations.ts";
 import type { AccountRef } from "../simulator/account-ref.ts";
 import type { PaymentRow } from "../store/db.ts";
 import { startAsyncPayment } from "./async-payment.ts";
 import { practiceProblem } from "./industry-practice.ts";
 import { executeInitialPayment } from "./initial-payment.ts";
+import { idempotentReply } from "./merchant-idempotency.ts";
 import { executeReference, NEEDS_SUCCESS } from "./reference-operation.ts";
+import type { Reply } from "./settle-payment.ts";
 
 type IdRoute = { Params: { id: string }; Querystring: { entityId?: string } };
 
@@ -43,12 +44,12 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
     if (!params) return;
     const entityId = params.entityId ?? "";
     // A redirect brand or virtual account: pending, redirect.url to the sandbox's bank page (docs/gateway.md "Server-to-server redirect brands").
-    if (onAPage) return sendReply(reply, startAsyncPayment(ctx, { entityId }, params, publicOrigin(req, ctx)));
+    const once = (run: () => Reply) => idempotentReply(req, reply, store, `${entityId} POST /v1/payments`, m.now, run);
+    if (onAPage) return once(() => startAsyncPayment(ctx, { entityId }, params, publicOrigin(req, ctx)));
     const referenceUuid = params.referenceUuid;
     if (referenceUuid === undefined) {
       // An enrolled card is challenged: pending, with redirect.url to the sandbox ACS page (docs/test-data.md "3-D Secure").
-      const r = executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } });
-      return sendReply(reply, r);
+      return once(() => executeInitialPayment(ctx, { entityId, params, challenge: { gatewayOrigin: publicOrigin(req, ctx) } }));
     }
     // referenceUuid (spec 2.3) with standingInstruction.industryPractice (2.27): payments/industry-practice.ts says what may be referenced.
     const original = store.payment(referenceUuid);
@@ -63,13 +64,14 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
         .send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: [{ name: "referenceUuid", value: referenceUuid, message }] }));
     }
     const incremental = practice.joinsChain;
-    const r = executeInitialPayment(ctx, {
-      entityId,
-      params,
-      stored: { account: JSON.parse(original.account ?? "{}") as AccountRef },
-      link: { referencedId: original.id, rootId: incremental ? (original.root_id ?? original.id) : null },
-    });
-    return sendReply(reply, r);
+    return once(() =>
+      executeInitialPayment(ctx, {
+        entityId,
+        params,
+        stored: { account: JSON.parse(original.account ?? "{}") as AccountRef },
+        link: { referencedId: original.id, rootId: incremental ? (original.root_id ?? original.id) : null },
+      }),
+    );
   });
 
   const owned = (id: string, entities: readonly string[], query: unknown): PaymentRow | undefined => {
@@ -100,7 +102,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: GatewayContext) {
         .map((name) => ({ name, value: "", message: `is required for ${params.paymentType}` }));
       return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors }));
     }
-    const r = executeReference(ctx, params.entityId ?? "", target, params);
-    return sendReply(reply, r);
+    const scope = `${params.entityId ?? ""} POST /v1/payments/${target.id}`;
+    return idempotentReply(req, reply, store, scope, m.now, () => executeReference(ctx, params.entityId ?? "", target, params));
   });
 }

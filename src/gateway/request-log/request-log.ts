@@ -23,6 +23,8 @@ export interface LoggedRequest {
   readonly entityId?: string;
   /** The entities of the token that made it. */
   readonly entities: readonly string[];
+  /** The fault the request rehearsed (X-Sandbox-Fault, faults/request-faults.ts). */
+  readonly fault?: string;
 }
 
 /** What the merchant scope hands the log once a request is answered. */
@@ -36,6 +38,7 @@ export interface AnsweredRequest {
   readonly durationMs: number;
   /** The answer as sent, when it was text. */
   readonly payload: string | undefined;
+  readonly fault?: string | undefined;
 }
 
 /** The most requests one process keeps; older ones are dropped first. */
@@ -72,6 +75,7 @@ export function requestLog(capacity = LOG_CAPACITY) {
         ...(answer !== undefined && (r.payload?.length ?? 0) <= ANSWER_LIMIT ? { answer: maskAnswer(answer) } : {}),
         ...(entityId ? { entityId } : {}),
         entities: r.call.entities,
+        ...(r.fault ? { fault: r.fault } : {}),
       });
       if (entries.length > capacity) entries.splice(0, entries.length - capacity);
     },
