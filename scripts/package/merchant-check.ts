@@ -147,8 +147,11 @@ try {
   const paid = await run("npx", ["payment-widgets", "pay", ...client]);
   if (!/000\.100\.110/.test(paid)) throw new Error(`payment-widgets pay: ${paid}`);
   // The migration check, from the installed command, on the merchant's page: nothing it uses would break.
-  const checked = await run("npx", ["payment-widgets", "check", `${shop}/checkout`, "--report", "check.html", ...client], { CHROMIUM_PATH: chromium });
-  if (!/nothing this page uses would break/.test(checked) || !existsSync(join(work, "check.html"))) throw new Error(`payment-widgets check: ${checked}`);
+  const checked = await run("npx", ["payment-widgets", "check", `${shop}/checkout`, "--report", "check.html", ...client], {
+    CHROMIUM_PATH: chromium,
+  });
+  if (!/nothing this page uses would break/.test(checked) || !existsSync(join(work, "check.html")))
+    throw new Error(`payment-widgets check: ${checked}`);
   say("payment-widgets check: the merchant's page uses nothing this widget lacks (its smoke payment paid)");
   // A refund of that payment, triggered: its event reaches the receiver listen registered.
   const refundOf = /^payment ([0-9a-f]{32})/.exec(paid)?.[1] ?? "";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../config.ts";
 import type { GatewayRuntime } from "../server.ts";
@@ -55,8 +56,13 @@ async function paymentsOf(reference: string): Promise<{ id: string; result: { co
 }
 
 describe("request faults", () => {
-  it("are the documented four", () => {
+  it("are the documented four, each row of docs/faults.md in the table's own words", () => {
     expect(REQUEST_FAULTS.map((f) => f.name)).toEqual(["error-before-commit", "error-after-commit", "drop-after-commit", "latency"]);
+    const doc = readFileSync(new URL("../../../docs/faults.md", import.meta.url), "utf8");
+    for (const f of REQUEST_FAULTS) {
+      const row = doc.split("\n").find((l) => l.startsWith(`| \`${f.name === "latency" ? "latency=<ms>" : f.name}\``));
+      expect(row, f.name).toContain(`| ${f.does} | ${f.correct} |`);
+    }
   });
 
   it.each([
