@@ -1,4 +1,5 @@
 import type { Browser, Page, Route } from "@playwright/test";
+import { replaceSpans, startTags } from "./html-tags.ts";
 import { instrumentation } from "./instrument.ts";
 
 /** What the page did with the widget's contract, as the instrumentation and the browser saw it. */
@@ -27,8 +28,6 @@ export interface Observation {
   readonly screenshotBefore?: Buffer;
 }
 
-const WIDGET_TAG = /<script\b[^>]*\bsrc\s*=\s*["']([^"']*\/v1\/paymentWidgets\.js[^"']*)["'][^>]*>/gi;
-
 /** The page's HTML with its widget script pointed at the sandbox and the check's checkout (its integrity, when the tag had one). */
 function rewriteHtml(
   html: string,
@@ -36,14 +35,29 @@ function rewriteHtml(
   integrity: string,
 ): { html: string; tags: { src: string; integrity: boolean; crossorigin: boolean }[] } {
   const tags: { src: string; integrity: boolean; crossorigin: boolean }[] = [];
-  const out = html.replace(WIDGET_TAG, (tag: string, src: string) => {
-    const pinned = /\bintegrity\s*=/i.test(tag);
-    tags.push({ src: src.replace(/&amp;/g, "&"), integrity: pinned, crossorigin: /\bcrossorigin\b/i.test(tag) });
-    let next = tag.replace(src, widget);
-    if (pinned) next = next.replace(/\bintegrity\s*=\s*["'][^"']*["']/i, `integrity="${integrity}"`);
-    return next;
-  });
-  return { html: out, tags };
+  const spans: { start: number; end: number; text: string }[] = [];
+  for (const tag of startTags(html, "script")) {
+    const src = tag.attrs.get("src");
+    if (!src?.value.includes("/v1/paymentWidgets.js")) continue;
+    const pinned = tag.attrs.get("integrity");
+    tags.push({ src: src.value.replace(/&amp;/g, "&"), integrity: pinned !== undefined, crossorigin: tag.attrs.has("crossorigin") });
+    spans.push({ start: src.start, end: src.end, text: widget });
+    if (pinned) spans.push({ start: pinned.start, end: pinned.end, text: integrity });
+  }
+  return { html: replaceSpans(html, spans), tags };
+}
+
+/** The page's `<meta http-equiv="Content-Security-Policy">` policies, and the HTML with each opened for the sandbox. */
+function rewriteMetaPolicies(html: string, sandbox: string): { html: string; policies: string[] } {
+  const policies: string[] = [];
+  const spans: { start: number; end: number; text: string }[] = [];
+  for (const tag of startTags(html, "meta")) {
+    const content = tag.attrs.get("content");
+    if (tag.attrs.get("http-equiv")?.value.toLowerCase() !== "content-security-policy" || !content) continue;
+    policies.push(content.value);
+    spans.push({ start: content.start, end: content.end, text: openPolicy(content.value, sandbox) });
+  }
+  return { html: replaceSpans(html, spans), policies };
 }
 
 /** The page's policy with the sandbox allowed beside the gateway it names, and the check's Trusted Types policy. */
@@ -73,7 +87,7 @@ export async function observePage(
   url: string,
   sandbox: string,
   checkout: { id: string; integrity: string },
-): Promise<{ page: Page; observe: () => Promise<Observation> }> {
+): Promise<{ page: Page; observe: () => Promise<Observation>; paymentAnswers: readonly string[] }> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const widget = `${sandbox}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
@@ -83,6 +97,7 @@ export async function observePage(
   const stylesheets: { from: string; text: string }[] = [];
   const widgetMessages: string[] = [];
   const pageErrors: string[] = [];
+  const paymentAnswers: string[] = [];
   const origin = new URL(url).origin;
   await page.addInitScript({ content: instrumentation(sandbox, checkout.id, checkout.integrity) });
   await page.route("**/*", async (route: Route) => {
@@ -97,18 +112,27 @@ export async function observePage(
       if (policy) csp.push(policy);
       const rewritten = rewriteHtml(await response.text(), widget, checkout.integrity);
       tags.push(...rewritten.tags);
-      const html = rewritten.html.replace(
-        /(<meta\b[^>]*http-equiv\s*=\s*["']content-security-policy["'][^>]*content\s*=\s*)("[^"]*"|'[^']*')/gi,
-        (_m, head: string, quoted: string) => {
-          const value = quoted.slice(1, -1);
-          csp.push(value);
-          return `${head}${quoted[0]}${openPolicy(value, sandbox)}${quoted[0]}`;
-        },
-      );
+      const meta = rewriteMetaPolicies(rewritten.html, sandbox);
+      csp.push(...meta.policies);
+      const html = meta.html;
       const next = { ...headers };
       if (policy) next["content-security-policy"] = openPolicy(policy, sandbox);
       delete next["content-length"];
       return route.fulfill({ status: response.status(), headers: next, body: html });
+    }
+    // The payment's answer as the widget gets it (the hosted field posts it): read here, before a navigation ends the frame.
+    if (request.method() === "POST" && /\/v1\/checkouts\/[^/]+\/payment$/.test(new URL(at).pathname)) {
+      const response = await route.fetch();
+      const body = await response.text();
+      const code = (() => {
+        try {
+          return (JSON.parse(body) as { result?: { code?: string } }).result?.code;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (code) paymentAnswers.push(code);
+      return route.fulfill({ response, body });
     }
     if (/\/v1\/paymentWidgets\.js/.test(at) && !at.startsWith(`${sandbox}/`))
       return route.fulfill({ response: await route.fetch({ url: widget }) });
@@ -199,5 +223,5 @@ export async function observePage(
       screenshotBefore: await page.screenshot({ fullPage: true }),
     };
   };
-  return { page, observe };
+  return { page, observe, paymentAnswers };
 }

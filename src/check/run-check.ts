@@ -107,7 +107,13 @@ export function sections(obs: Observation, c: WidgetContract): Section[] {
 }
 
 /** Pays with the first brand's approved test card through the widget's pay button, and says where the shopper ended. */
-async function smokePayment(page: Page, obs: Observation, o: CheckOptions, reference: string): Promise<SmokePayment> {
+async function smokePayment(
+  page: Page,
+  obs: Observation,
+  o: CheckOptions,
+  reference: string,
+  answers: readonly string[],
+): Promise<SmokePayment> {
   const brand = obs.brands[0];
   const card = TEST_CARDS.find((t) => t.brand === brand && t.code === "000.100.110" && !t.threeDS);
   if (!obs.ready) return { attempted: false, note: "not attempted: the widget showed no form", called: [] };
@@ -119,13 +125,6 @@ async function smokePayment(page: Page, obs: Observation, o: CheckOptions, refer
       called: [],
     };
   const before = page.url();
-  // The payment's answer as the widget got it (the hosted field posts it): also when the page pays a checkout of its own.
-  const answers: string[] = [];
-  page.on("response", async (r) => {
-    if (r.request().method() !== "POST" || !/\/v1\/checkouts\/[^/]+\/payment$/.test(new URL(r.url()).pathname)) return;
-    const code = ((await r.json().catch(() => ({}))) as { result?: { code?: string } }).result?.code;
-    if (code) answers.push(code);
-  });
   const form = cardForm(page);
   await form.ready();
   await form.fill({ number: card.number, holder: "Jane Jones" });
@@ -173,10 +172,10 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport & { shots: 
   try {
     const reference = `migration-check-${Date.now().toString(36)}`;
     const checkout = await newCheckout(o, reference);
-    const { page, observe } = await observePage(browser, url, o.gateway, checkout);
+    const { page, observe, paymentAnswers } = await observePage(browser, url, o.gateway, checkout);
     const obs = await observe();
     const found = sections(obs, contract);
-    const smoke = await smokePayment(page, obs, o, reference);
+    const smoke = await smokePayment(page, obs, o, reference, paymentAnswers);
     const after = smoke.attempted ? await page.screenshot({ fullPage: true }).catch(() => undefined) : undefined;
     const widgetOrigin = obs.widget ? new URL(obs.widget.src, url).origin : undefined;
     const pci = [

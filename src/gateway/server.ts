@@ -11,6 +11,7 @@ import { eventCore } from "./events/event-core.ts";
 import { eventsRoom } from "./events/room.ts";
 import type { WebhookStore } from "./events/webhook-store.ts";
 import { requestFaultHooks } from "./faults/request-faults.ts";
+import { faultsRoom } from "./faults/room.ts";
 import { fraudCasesRoom } from "./fraud-cases/room.ts";
 import { envelope } from "./http/envelope.ts";
 import { BODY_LIMIT, registerFormParser } from "./http/form-body.ts";
@@ -194,6 +195,7 @@ export function buildServer(config: GatewayConfig, options: ServerOptions = {}):
     receiverCheckRoom(core),
     requestLogRoom(core),
     triggersRoom(core),
+    faultsRoom(core),
   ];
   for (const room of rooms) app.register(room.plugin);
   work = dueWork(

@@ -6,6 +6,9 @@ import { notificationHeaders } from "./notification-signature.ts";
 import { encryptNotification } from "./webhook-crypto.ts";
 import type { WebhookStore } from "./webhook-store.ts";
 
+/** What an attempt of the fail-first fault records instead of sending. */
+export const FAIL_FIRST = "sandbox fault fail-first: this attempt failed without being sent";
+
 export interface DeliveryOptions {
   readonly repo: WebhookStore;
   /** An entity's sandbox clock (sandbox/clock.ts): when its attempts happened and its retries are due. */
@@ -56,6 +59,7 @@ export function deliveryWorker(o: DeliveryOptions) {
     request: (d) => {
       const webhook = d.webhook_id === null ? undefined : o.repo.webhook(d.webhook_id);
       if (d.webhook_id !== null && !webhook) return { skip: "webhook deleted" };
+      if (d.fail_remaining > 0) return { skip: FAIL_FIRST };
       const key = d.webhook_id === null ? o.notificationKey(d.entity_id) : undefined;
       const signing = key === undefined ? undefined : { key, nowSeconds: Math.floor(realNow() / 1000) };
       return deliveryRequest(d, webhook?.secret, webhook?.format, signing);
@@ -65,13 +69,19 @@ export function deliveryWorker(o: DeliveryOptions) {
       const httpStatus = "status" in outcome ? outcome.status : null;
       const delivered = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
       const error = "error" in outcome ? outcome.error : "skipped" in outcome ? outcome.skipped : null;
+      // The fail-first fault: an attempt that failed without being sent, retried on the ladder as a real failure.
+      const simulated = "skipped" in outcome && outcome.skipped === FAIL_FIRST;
+      const ended = delivered || ("skipped" in outcome && !simulated);
       o.repo.recordAttempt(d.id, {
         at,
         delivered,
         httpStatus,
         error: delivered ? null : (error ?? `answered HTTP ${httpStatus}`),
-        nextAttemptAt: delivered || "skipped" in outcome ? null : (nextAttemptAt(d.attempts + 1, at, d.created_at) ?? null),
+        nextAttemptAt: ended ? null : (nextAttemptAt(d.attempts + 1, at, d.created_at) ?? null),
+        simulated,
       });
+      // An out-of-order event held back for this one goes now (faults/webhook-faults.ts).
+      if (delivered && d.webhook_id !== null) o.repo.releaseHeld(d.webhook_id, d.resource_id, d.id, at);
     },
     release: (ids) => o.repo.release(ids),
   };

@@ -1,4 +1,5 @@
 import type { GatewayConfig } from "../config.ts";
+import { webhookFaults } from "../faults/webhook-faults.ts";
 import type { SqlDatabase } from "../store/sql-database.ts";
 import { deliveryWorker } from "./delivery-worker.ts";
 import { notificationKey } from "./notification-signature.ts";
@@ -31,7 +32,8 @@ export function eventCore(
       return account ? notificationKey(account.token, entityId) : undefined;
     },
   });
-  return { webhooks, deliveries, outbox: eventOutbox(webhooks, now, deliveries.pump) };
+  const faults = webhookFaults(db);
+  return { webhooks, deliveries, faults, outbox: eventOutbox(webhooks, now, deliveries.pump, faults) };
 }
 
 export type EventCore = ReturnType<typeof eventCore>;

@@ -41,4 +41,8 @@ export interface DeliveryRow {
   delivered_at: number | null;
   /** Real time (not the sandbox clock) until which one process owns the attempt in flight. */
   claimed_until: number | null;
+  /** The fault this delivery rehearses (faults/webhook-faults.ts), or null. */
+  fault: string | null;
+  /** Attempts still to fail without being sent (the fail-first fault). */
+  fail_remaining: number;
 }

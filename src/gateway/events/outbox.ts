@@ -1,3 +1,4 @@
+import type { WebhookFaults } from "../faults/webhook-faults.ts";
 import { orderedId } from "../http/envelope.ts";
 import type { EventAction, EventType } from "./event-rows.ts";
 import type { WebhookStore } from "./webhook-store.ts";
@@ -43,7 +44,7 @@ function deliveryRow(e: GatewayEvent, at: number, webhookId: string | null, url:
  * state change and its deliveries are stored together or not at all. `queued` is told after the
  * caller's synchronous work is done (the delivery worker then sends at once).
  */
-export function eventOutbox(repo: WebhookStore, now: (entityId: string) => number, queued: () => void) {
+export function eventOutbox(repo: WebhookStore, now: (entityId: string) => number, queued: () => void, faults?: WebhookFaults) {
   let scheduled = false;
   return {
     emit(e: GatewayEvent): void {
@@ -55,7 +56,9 @@ export function eventOutbox(repo: WebhookStore, now: (entityId: string) => numbe
         json ??= payloadJsonOf(e);
         // The bytes of JSON.stringify({ type, action, payload }), with the payload as serialized once.
         const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${json}}`;
-        repo.insertDelivery(deliveryRow(e, at, w.id, w.url, payload));
+        const row = deliveryRow(e, at, w.id, w.url, payload);
+        // A rehearsed fault (faults/webhook-faults.ts) may make it two deliveries, or one held back.
+        for (const d of faults ? faults.shape(w.id, row, at) : [row]) repo.insertDelivery(d);
         deliveries++;
       }
       if (e.notificationUrl) {

@@ -8,7 +8,10 @@ export interface WebhookStore {
   webhook(id: string): WebhookRow | undefined;
   /** Removes a webhook; its pending deliveries end FAILED ("webhook deleted"). False when there was none of this entity. */
   deleteWebhook(id: string, entityId: string): boolean;
-  insertDelivery(d: Omit<DeliveryRow, "attempts" | "last_status" | "last_error" | "delivered_at" | "claimed_until">): void;
+  insertDelivery(
+    d: Omit<DeliveryRow, "attempts" | "last_status" | "last_error" | "delivered_at" | "claimed_until" | "fault" | "fail_remaining"> &
+      Partial<Pick<DeliveryRow, "fault" | "fail_remaining">>,
+  ): void;
   delivery(id: string): DeliveryRow | undefined;
   deliveries(webhookId: string, limit: number): DeliveryRow[];
   /** An entity's latest deliveries, webhooks' and notificationUrl's, optionally of one payment or registration. */
@@ -29,9 +32,10 @@ export interface WebhookStore {
    * window (attempts go on counting, so failed retries come daily).
    */
   redeliver(id: string, at: number): void;
-  /** The earliest next attempt of a pending delivery. */
   /** When the entity's next delivery is due, on its clock. */
   nextDue(entityId: string): number | undefined;
+  /** An out-of-order delivery held back for a later event of its resource: due at `at` now that that one was delivered. */
+  releaseHeld(webhookId: string, resourceId: string, deliveredId: string, at: number): void;
 }
 
 export interface AttemptOutcome {
@@ -41,6 +45,8 @@ export interface AttemptOutcome {
   readonly error: string | null;
   /** When not delivered: the next attempt, or null when the delivery is given up. */
   readonly nextAttemptAt: number | null;
+  /** An attempt the fail-first fault failed without sending it (faults/webhook-faults.ts). */
+  readonly simulated?: boolean;
 }
 
 export function webhookStore(db: SqlDatabase): WebhookStore {
@@ -55,8 +61,8 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
       "UPDATE deliveries SET status = 'FAILED', next_attempt_at = NULL, last_error = 'webhook deleted', claimed_until = NULL WHERE webhook_id = ? AND status = 'PENDING'",
     ),
     insertDelivery: db.prepare(
-      `INSERT INTO deliveries (id, webhook_id, entity_id, url, type, action, resource_id, payload, status, created_at, next_attempt_at)
-       VALUES (@id, @webhook_id, @entity_id, @url, @type, @action, @resource_id, @payload, @status, @created_at, @next_attempt_at)`,
+      `INSERT INTO deliveries (id, webhook_id, entity_id, url, type, action, resource_id, payload, status, created_at, next_attempt_at, fault, fail_remaining)
+       VALUES (@id, @webhook_id, @entity_id, @url, @type, @action, @resource_id, @payload, @status, @created_at, @next_attempt_at, @fault, @fail_remaining)`,
     ),
     delivery: db.prepare<[string], DeliveryRow>("SELECT * FROM deliveries WHERE id = ?"),
     deliveries: db.prepare<[string, number], DeliveryRow>(
@@ -79,11 +85,15 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
       `UPDATE deliveries SET attempts = attempts + 1, last_status = @httpStatus, last_error = @error, claimed_until = NULL,
          status = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN 'DELIVERED' WHEN CAST(@nextAttemptAt AS BIGINT) IS NULL THEN 'FAILED' ELSE 'PENDING' END,
          delivered_at = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN CAST(@at AS BIGINT) ELSE delivered_at END,
-         next_attempt_at = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN NULL ELSE CAST(@nextAttemptAt AS BIGINT) END
+         next_attempt_at = CASE WHEN CAST(@delivered AS INTEGER) = 1 THEN NULL ELSE CAST(@nextAttemptAt AS BIGINT) END,
+         fail_remaining = CASE WHEN CAST(@simulated AS INTEGER) = 1 AND fail_remaining > 0 THEN fail_remaining - 1 ELSE fail_remaining END
        WHERE id = @id`,
     ),
     redeliver: db.prepare<[number, number, number, string]>(
       "UPDATE deliveries SET status = 'PENDING', next_attempt_at = ?, created_at = CASE WHEN created_at > ? THEN created_at ELSE ? END, claimed_until = NULL WHERE id = ?",
+    ),
+    releaseHeld: db.prepare<[number, string, string, string]>(
+      "UPDATE deliveries SET next_attempt_at = ? WHERE webhook_id = ? AND resource_id = ? AND id <> ? AND fault = 'out-of-order' AND status = 'PENDING' AND claimed_until IS NULL",
     ),
     nextDue: db.prepare<[string], { at: number | null }>(
       "SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'PENDING' AND entity_id = ?",
@@ -101,7 +111,7 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
       return true;
     }),
     insertDelivery: (d) => {
-      q.insertDelivery.run(d);
+      q.insertDelivery.run({ fault: null, fail_remaining: 0, ...d });
     },
     delivery: (id) => q.delivery.get(id),
     deliveries: (webhookId, limit) => q.deliveries.all(webhookId, limit),
@@ -119,11 +129,15 @@ export function webhookStore(db: SqlDatabase): WebhookStore {
         httpStatus: o.httpStatus,
         error: o.error,
         nextAttemptAt: o.nextAttemptAt,
+        simulated: o.simulated ? 1 : 0,
       });
     },
     redeliver: (id, at) => {
       q.redeliver.run(at, at, at, id);
     },
     nextDue: (entityId) => q.nextDue.get(entityId)?.at ?? undefined,
+    releaseHeld: (webhookId, resourceId, deliveredId, at) => {
+      q.releaseHeld.run(at, webhookId, resourceId, deliveredId);
+    },
   };
 }

@@ -47,6 +47,8 @@ export const deliveryView = (d: DeliveryRow) => ({
   lastStatus: d.last_status,
   lastError: d.last_error,
   deliveredAt: iso(d.delivered_at),
+  /** The fault it rehearses (faults/webhook-faults.ts), or null. */
+  fault: d.fault ?? null,
   payload: JSON.parse(d.payload) as unknown,
 });
 

@@ -128,6 +128,20 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
         db.exec("DROP INDEX IF EXISTS checkouts_result_url_due");
       },
     },
+    {
+      version: 10,
+      description: "webhook faults: what a webhook's next events rehearse, and each delivery's fault (faults/webhook-faults.ts)",
+      up: (db: SqlDatabase) => {
+        db.exec(
+          ddl(
+            db,
+            "CREATE TABLE IF NOT EXISTS webhook_faults (\n  webhook_id TEXT PRIMARY KEY,\n  entity_id TEXT NOT NULL,\n  kind TEXT NOT NULL,\n  amount INTEGER NOT NULL,\n  remaining INTEGER NOT NULL,\n  created_at INTEGER NOT NULL\n)",
+          ),
+        );
+        db.exec("ALTER TABLE deliveries ADD COLUMN fault TEXT");
+        db.exec("ALTER TABLE deliveries ADD COLUMN fail_remaining INTEGER NOT NULL DEFAULT 0");
+      },
+    },
   ]);
 
 /** The card data version 7 removes from stored checkouts (what params/operations.ts CARD_DATA refuses). */
