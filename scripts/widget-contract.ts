@@ -16,7 +16,8 @@ function classTokens(text: string, into: { classes: Set<string>; prefixes: Set<s
 
 /**
  * dist/contract.json: what this build of the widget understands, taken from its own code and tables — the option
- * readers (src/widget/options.ts), the brand tables, the `wpwl-*` names its built scripts and stylesheets hold,
+ * readers (src/widget/options.ts), the brand tables, the `wpwl-*` classes and the field names its built scripts and
+ * stylesheets hold,
  * the `wpwl` API (types/wpwl-options.d.ts). The migration check (src/check/) compares a page against it.
  */
 export function writeWidgetContract(root: string, dist: string): void {
@@ -26,7 +27,14 @@ export function writeWidgetContract(root: string, dist: string): void {
     ...readdirSync(join(dist, "modules")).map((f) => `modules/${f}`),
     ...readdirSync(join(dist, "css")).map((f) => `css/${f}`),
   ];
-  for (const file of files) classTokens(readFileSync(join(dist, file), "utf8"), found);
+  const names = new Set<string>(["paymentBrand", "registrationId", "createRegistration"]);
+  for (const file of files) {
+    const text = readFileSync(join(dist, file), "utf8");
+    classTokens(text, found);
+    // The fields' and frames' names the widget renders (iframe[name="card.number"], input[name="card.holder"], …).
+    for (const [, name] of text.matchAll(/"((?:card|bankAccount|virtualAccount|customer|billing|shipping)\.[A-Za-z.]+)"/g))
+      names.add(name as string);
+  }
   const types = readFileSync(join(root, "types/wpwl-options.d.ts"), "utf8");
   const api = /export interface Wpwl \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? "";
   const contract = {
@@ -34,6 +42,7 @@ export function writeWidgetContract(root: string, dist: string): void {
     brands: [...CARD_BRANDS.map((b) => b.id), ...Object.keys(METHOD_BRANDS)].sort(),
     classes: [...found.classes].sort(),
     classPrefixes: [...found.prefixes].sort(),
+    names: [...names].sort(),
     api: [...api.matchAll(/^ {2}(?:readonly )?([a-zA-Z]+)[(:?]/gm)].map((m) => m[1]).sort(),
   };
   writeFileSync(join(dist, "contract.json"), `${JSON.stringify(contract, null, 1)}\n`);

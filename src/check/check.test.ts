@@ -89,6 +89,9 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
       "  unknown        .wpwl-contol-cardNumber — styled in an inline <style>: no such class in the widget's DOM: did you mean .wpwl-control-cardNumber?",
       "  supported      .wpwl-button-pay — styled in an inline <style>",
     ]);
+    expect(lines(r, "Field names")).toEqual([
+      '  unknown        [name="card.holdr"] — styled in an inline <style>: no field of the widget has this name: did you mean card.holder?',
+    ]);
     expect(lines(r, "Inputs")).toEqual([
       "  supported      customParameters[SHOP_ORDER] — sent with the payment",
       "  not supported  installments — not a parameter of a widget payment: dropped (customer.*, billing.*, shipping.*, customParameters[…] are kept)",
@@ -112,6 +115,7 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
     expect(lines(spa, "wpwl-* classes its scripts select")).toEqual([
       "  supported      .wpwl-wrapper-cardNumber — selected by the page's scripts (querySelectorAll)",
     ]);
+    expect(lines(spa, "Field names")).toEqual(['  supported      [name="card.number"] — selected by the page\'s scripts (querySelector)']);
     expect(lines(spa, "Brands")).toEqual(["  supported      MASTER", "  supported      VISA"]);
     expect(spa.smoke.resultCode).toBe("000.100.110");
     expect(pci(spa)).toContain("missing SRI");

@@ -67,7 +67,7 @@ export function instrumentation(sandbox: string, checkoutId: string, integrity: 
     const own = proto[name];
     if (typeof own !== "function") return;
     proto[name] = function (selector, ...rest) {
-      if (typeof selector === "string" && selector.includes("wpwl") && fromPage())
+      if (typeof selector === "string" && /wpwl|\\[name/.test(selector) && fromPage())
         log.selectors.push({ selector: (asClass ? "." + selector.trim().split(/\\s+/).join(".") : selector).slice(0, 300), via: name });
       return own.call(this, selector, ...rest);
     };

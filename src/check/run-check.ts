@@ -7,7 +7,18 @@ import { type Observation, observePage } from "./observe-page.ts";
 import { cspFindings, scriptFindings } from "./pci.ts";
 import { type CheckReport, htmlReport, type Section, type SmokePayment, summarize, textReport } from "./report.ts";
 import { serveFolder } from "./static-files.ts";
-import { apiLine, brandLine, classesIn, classLine, inputLine, type Line, optionLine, type WidgetContract } from "./verdicts.ts";
+import {
+  apiLine,
+  brandLine,
+  classesIn,
+  classLine,
+  inputLine,
+  type Line,
+  nameLine,
+  namesIn,
+  optionLine,
+  type WidgetContract,
+} from "./verdicts.ts";
 
 export interface CheckOptions {
   /** The page: a URL, or a saved HTML file (served from its folder). */
@@ -96,11 +107,16 @@ export function sections(obs: Observation, c: WidgetContract): Section[] {
     classesIn(s.selector).map((name) => classLine(name, c, `selected by the page's scripts (${s.via})`)),
   );
   const styled = obs.stylesheets.flatMap((s) => classesIn(s.text).map((name) => classLine(name, c, `styled in ${s.from}`)));
+  const named = [
+    ...obs.selectors.flatMap((s) => namesIn(s.selector).map((name) => nameLine(name, c, `selected by the page's scripts (${s.via})`))),
+    ...obs.stylesheets.flatMap((s) => namesIn(s.text).map((name) => nameLine(name, c, `styled in ${s.from}`))),
+  ];
   return [
     { title: "wpwlOptions (options and callbacks)", lines: options },
     { title: "wpwl API", lines: obs.api.map((name) => apiLine(name, c)) },
     { title: "wpwl-* classes its scripts select", lines: unique(selected) },
     { title: "wpwl-* classes its stylesheets restyle", lines: unique(styled) },
+    { title: "Field names its scripts and stylesheets select", lines: unique(named) },
     { title: "Inputs it adds to the widget's forms", lines: obs.addedInputs.map(inputLine) },
     { title: "Brands (data-brands)", lines: [...new Set(obs.brands)].map((b) => brandLine(b, c)) },
   ];

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { apiLine, brandLine, classesIn, classLine, inputLine, nearest, optionLine, type WidgetContract } from "./verdicts.ts";
+import {
+  apiLine,
+  brandLine,
+  classesIn,
+  classLine,
+  inputLine,
+  nameLine,
+  namesIn,
+  nearest,
+  optionLine,
+  type WidgetContract,
+} from "./verdicts.ts";
 
 const contract: WidgetContract = {
   options: ["style", "locale", "requireCvv", "showLabels", "onReady", "onBeforeSubmitCard", "iframeStyles"],
   brands: ["VISA", "MASTER", "PAYPAL"],
   classes: ["wpwl-form", "wpwl-button-pay", "wpwl-control"],
   classPrefixes: ["wpwl-control-", "wpwl-group-"],
+  names: ["card.number", "card.holder", "card.cvv"],
   api: ["checkout", "executePayment", "unload"],
 };
 
@@ -53,6 +65,24 @@ describe("verdicts against the widget's contract", () => {
     ["billing.city", "supported"],
     ["installments", "not supported"],
   ] as const)("an added input %s is %s", (name, verdict) => expect(inputLine(name).verdict).toBe(verdict));
+
+  it.each([
+    ["card.number", "supported", ""],
+    ["card.holdr", "unknown", "did you mean card.holder?"],
+    ["card.pin", "not supported", "renders no field with this name"],
+  ] as const)("field name %s", (name, verdict, note) => {
+    const line = nameLine(name, contract, "selected by the page's scripts (querySelector)");
+    expect(line.verdict).toBe(verdict);
+    expect(line.note).toContain(note);
+  });
+
+  it("reads the field names of selectors, the widget's kinds only", () => {
+    expect(namesIn(`iframe[name="card.number"], input[name='card.holder'], [name=card.cvv], input[name="email"]`)).toEqual([
+      "card.number",
+      "card.holder",
+      "card.cvv",
+    ]);
+  });
 
   it("reads the class names of selectors and stylesheets", () => {
     expect(classesIn(".wpwl-form .wpwl-group-cvv, div.wpwl-button-pay:hover { x: y } .other")).toEqual([

@@ -7,6 +7,8 @@ export interface WidgetContract {
   readonly brands: readonly string[];
   readonly classes: readonly string[];
   readonly classPrefixes: readonly string[];
+  /** The names of the fields and frames the widget renders (`card.number`, `card.holder`, …). */
+  readonly names: readonly string[];
   readonly api: readonly string[];
 }
 
@@ -82,6 +84,21 @@ export function classLine(name: string, c: WidgetContract, where: string): Line 
 
 /** The `wpwl-*` class names in a selector or stylesheet text. */
 export const classesIn = (text: string) => [...new Set([...text.matchAll(/\.(wpwl-[A-Za-z0-9_-]+)/g)].map((m) => m[1] as string))];
+
+/** The field names a selector or stylesheet names in `[name=…]`: the widget's own kind (card.*, bankAccount.*, …). */
+export const namesIn = (text: string) =>
+  [...new Set([...text.matchAll(/\[name\s*[~|^$*]?=\s*["']?([A-Za-z][A-Za-z0-9.]{0,80})/g)].map((m) => m[1] as string))].filter((n) =>
+    /^(card|bankAccount|virtualAccount|customer|billing|shipping)\./.test(n),
+  );
+
+/** A field or frame name (`iframe[name="card.number"]`) a selector names: one the widget renders, or not. */
+export function nameLine(name: string, c: WidgetContract, where: string): Line {
+  if (c.names.includes(name)) return { verdict: "supported", item: `[name="${name}"]`, note: where };
+  const guess = nearest(name, c.names);
+  return guess
+    ? { verdict: "unknown", item: `[name="${name}"]`, note: `${where}: no field of the widget has this name: did you mean ${guess}?` }
+    : { verdict: "not supported", item: `[name="${name}"]`, note: `${where}: the widget renders no field with this name` };
+}
 
 /** A `wpwl.<name>` the page reads. */
 export function apiLine(name: string, c: WidgetContract): Line {

@@ -141,7 +141,7 @@ function deliveriesSection(v: ConsoleView): string {
     .map(
       (
         d,
-      ) => `<tr><td>${time(d.createdAt)}</td><td>${esc(d.receiver)}<br><small>${esc(d.url)}</small></td><td>${esc(d.type)} ${esc(d.action ?? "")}</td><td>${linkTo(v, d.resourceId)}</td><td class="status-${esc(d.status.toLowerCase())}">${esc(d.status)}</td><td>${d.attempts}</td><td>${esc(d.lastStatus === null ? (d.lastError ?? "—") : String(d.lastStatus))}</td><td>${time(d.nextAttemptAt)}</td>
+      ) => `<tr><td>${time(d.createdAt)}</td><td>${esc(d.receiver)}<br><small>${esc(d.url)}</small></td><td>${esc(d.type)} ${esc(d.action ?? "")}${d.fault ? `<br><small class="fault">rehearsed fault: ${esc(d.fault)}</small>` : ""}</td><td>${linkTo(v, d.resourceId)}</td><td class="status-${esc(d.status.toLowerCase())}">${esc(d.status)}</td><td>${d.attempts}</td><td>${esc(d.lastStatus === null ? (d.lastError ?? "—") : String(d.lastStatus))}</td><td>${time(d.nextAttemptAt)}</td>
 <td><details><summary>Payload</summary><pre tabindex="0">${esc(JSON.stringify(d.payload, null, 2))}</pre></details></td><td>${action(v, "redeliver", { id: d.id }, "Redeliver")}</td></tr>`,
     )
     .join("\n");

@@ -80,6 +80,9 @@ describe("webhook faults", () => {
     expect(carefulReceiver(got).fulfilled).toBe(1);
     expect(naiveReceiver(got).fulfilled).toBe(2);
     expect((await deliveries(id)).map((d) => d.fault)).toEqual(["duplicate", "duplicate"]);
+    // The console shows each delivery the fault made, with the payment it was about.
+    const page = (await get(app(), `/sandbox/console?entityId=${ENTITY}`)).body;
+    expect(page.match(/rehearsed fault: duplicate/g)).toHaveLength(2);
     await post(app(), "/v1/payments", DEBIT);
     await settle();
     expect(events(hook, secret)).toHaveLength(3);

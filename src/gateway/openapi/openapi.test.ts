@@ -32,6 +32,19 @@ describe("GET /v1/openapi.json", () => {
     expect([...new Set(gw.routes)].sort()).toEqual([...documented].sort());
   });
 
+  it("names the sandbox's faults: X-Sandbox-Fault on every merchant operation, Idempotency-Key on payments, the webhook faults' route", async () => {
+    type Op = { parameters?: { name: string; in: string }[]; security?: unknown[] };
+    const doc = (await get(gw.app, "/v1/openapi.json", {})).json<{ paths: Record<string, Record<string, Op>> }>();
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const merchant = ops.filter((op) => (op.security ?? []).length > 0);
+    expect(merchant.length).toBeGreaterThan(40);
+    for (const op of merchant) expect(op.parameters?.some((p) => p.name === "X-Sandbox-Fault" && p.in === "header")).toBe(true);
+    for (const op of ops.filter((op) => (op.security ?? []).length === 0))
+      expect(op.parameters?.some((p) => p.name === "X-Sandbox-Fault") ?? false).toBe(false);
+    expect(doc.paths["/v1/payments"]?.post?.parameters?.map((p) => p.name)).toContain("Idempotency-Key");
+    expect(Object.keys(doc.paths["/sandbox/v1/webhooks/{id}/faults"] ?? {}).sort()).toEqual(["delete", "get", "post"]);
+  });
+
   it("describes POST /v1/payments with the tables the gateway validates with", async () => {
     const doc = (await get(gw.app, "/v1/openapi.json", {})).json<Doc>();
     const schema = doc.paths["/v1/payments"]?.post?.requestBody?.content["application/x-www-form-urlencoded"]?.schema ?? {};
