@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Browser } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShop } from "../../demo/server.ts";
@@ -8,7 +9,7 @@ import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../gateway/config.ts";
 import type { GatewayRuntime } from "../gateway/server.ts";
 import { Clock, gateway } from "../gateway/testing/test-harness.ts";
 import { lineText } from "./report.ts";
-import { runCheck } from "./run-check.ts";
+import { launch, runCheck } from "./run-check.ts";
 
 /**
  * The migration check, end to end: pages of ours written for the established widget (e2e/migration-pages/: its
@@ -22,6 +23,7 @@ let shop: FastifyInstance;
 let address = "";
 let shopUrl = "";
 let out = "";
+let browser: Browser;
 
 beforeAll(async () => {
   gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0", GATEWAY_DIST: join(import.meta.dirname, "../../dist") });
@@ -29,15 +31,17 @@ beforeAll(async () => {
   shop = buildShop({ url: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID });
   shopUrl = await shop.listen({ port: 0, host: "localhost" });
   out = mkdtempSync(join(tmpdir(), "check-"));
+  browser = await launch(undefined);
 });
 afterAll(async () => {
+  await browser?.close();
   await shop?.close();
   await gw?.app.close();
   rmSync(out, { recursive: true, force: true });
 });
 
 const check = (target: string, report?: string) =>
-  runCheck({ target, gateway: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID, pay: true, report });
+  runCheck({ target, gateway: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID, pay: true, report, browser });
 const lines = (r: Awaited<ReturnType<typeof check>>, title: string) =>
   r.sections.find((s) => s.title.startsWith(title))?.lines.map(lineText) ?? [];
 const pci = (r: Awaited<ReturnType<typeof check>>) => r.pci.map((f) => `${f.level} ${f.item}`);
@@ -105,11 +109,14 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
     expect(r.fails).toBe(true);
   });
 
-  it("options the widget cannot see (a const), and a framework-rendered page whose options and script come late", async () => {
+  it("options the widget cannot see (a const)", async () => {
     const hidden = await check(join(PAGES, "hidden-options.html"));
     expect(lines(hidden, "wpwlOptions")).toEqual([
       "  not supported  wpwlOptions — declared with const or let (or in a module), where the widget cannot see it: use var wpwlOptions or window.wpwlOptions",
     ]);
+  });
+
+  it("a framework-rendered page: its form, options and script come after its own code ran", async () => {
     const spa = await check(join(PAGES, "spa.html"));
     expect(lines(spa, "wpwlOptions")).toEqual(["  supported      style", "  supported      onReady"]);
     expect(lines(spa, "wpwl-* classes its scripts select")).toEqual([

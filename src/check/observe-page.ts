@@ -160,7 +160,7 @@ export async function observePage(
     .waitFor({ state: "attached", timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
 
   const observe = async (): Promise<Observation> => {

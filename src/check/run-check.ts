@@ -31,6 +31,8 @@ export interface CheckOptions {
   /** Where the HTML report goes (undefined: none). */
   readonly report?: string | undefined;
   readonly chromium?: string | undefined;
+  /** A browser to open the page in (tests share one); by default the check launches its own and closes it. */
+  readonly browser?: Browser | undefined;
 }
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -43,7 +45,7 @@ export function loadContract(): WidgetContract {
 }
 
 /** Playwright's Chromium when it is installed, else the system's (Debian's /usr/bin/chromium) or CHROMIUM_PATH. */
-async function launch(executable: string | undefined): Promise<Browser> {
+export async function launch(executable: string | undefined): Promise<Browser> {
   const pw = (await import("@playwright/test").catch(() => undefined)) as typeof import("@playwright/test") | undefined;
   if (!pw) throw new Error("the check drives Chromium with Playwright: npm install --save-dev @playwright/test");
   const own = (() => {
@@ -184,7 +186,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport & { shots: 
   if (file && !existsSync(file)) throw new Error(`no such page: ${o.target} (give a URL or a saved HTML file)`);
   const served = file ? await serveFolder(dirname(file)) : undefined;
   const url = served && file ? `${served.origin}/${encodeURIComponent(basename(file))}` : o.target;
-  const browser = await launch(o.chromium);
+  const browser = o.browser ?? (await launch(o.chromium));
   try {
     const reference = `migration-check-${Date.now().toString(36)}`;
     const checkout = await newCheckout(o, reference);
@@ -210,7 +212,8 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport & { shots: 
     if (o.report) writeFileSync(o.report, htmlReport(report, shots));
     return { ...report, shots };
   } finally {
-    await browser.close();
+    if (o.browser) await Promise.all(browser.contexts().map((c) => c.close()));
+    else await browser.close();
     await served?.close();
   }
 }
