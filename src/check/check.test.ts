@@ -56,6 +56,7 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
       "  supported      showCVVHint",
       "  supported      onReady",
       "  changed        onBeforeSubmitCard — only `return false` stops the payment; event.preventDefault() alone does not (docs/dom-contract.md, Before the payment)",
+      "  supported      showLabels",
     ]);
     expect(lines(r, "wpwl-* classes its scripts select")).toEqual([
       "  supported      .wpwl-group-cvv — selected by the page's scripts (querySelector)",
@@ -73,6 +74,7 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
       /the shopper went to http:\/\/127\.0\.0\.1:\d+\/result\.html with id and resourcePath; callbacks called: onReady, onBeforeSubmitCard/,
     );
     expect(pci(r)).toEqual(["ok script-src", "ok frame-src", "ok require-trusted-types-for", "ok SRI", "ok scripts"]);
+    expect(r.pci.find((f) => f.item === "scripts")?.note).toContain("2 inline");
     expect(r.fails).toBe(false);
     const html = readFileSync(report, "utf8");
     expect(html).toContain("<h2>Smoke payment</h2>");
@@ -86,7 +88,7 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
       "  unknown        requiereCvv — not an option of this widget (ignored): did you mean requireCvv?",
       "  not supported  paymentMethodsOrder — not an option of this widget: ignored",
       "  supported      onReady",
-      "  changed        showLabels — set after the widget started (in onReady or later): this widget reads wpwlOptions once, when its script runs; set it before the script tag",
+      "  changed        showLabels — set after the widget read wpwlOptions (it reads them once, when the page's DOM is ready): set it before, not in onReady or later",
     ]);
     expect(lines(r, "wpwl API")).toEqual(["  supported      wpwl.checkout"]);
     expect(lines(r, "wpwl-* classes its stylesheets")).toEqual([

@@ -44,10 +44,16 @@ export function instrumentation(sandbox: string, checkoutId: string, integrity: 
   Object.defineProperty(window, "wpwlOptions", {
     configurable: true,
     enumerable: true,
-    get: () => options,
+    get: () => {
+      // The widget reads wpwlOptions when the DOM is ready (a peek at the locale while the page still loads does not
+      // count): a key set after that read is late.
+      if (!started && options !== undefined && document.readyState !== "loading" && !fromPage()) started = true;
+      return options;
+    },
     set: (v) => {
       log.assignments++;
-      if (started) log.reassignedLate = true;
+      // A new object before the forms show is read again (the widget mounts anew with it); after, it is not.
+      if (document.querySelector("form.wpwl-form")) log.reassignedLate = true;
       options = watch(v, "");
     },
   });
@@ -57,7 +63,6 @@ export function instrumentation(sandbox: string, checkoutId: string, integrity: 
     enumerable: true,
     get: () => api,
     set: (v) => {
-      started = true;
       api = v && typeof v === "object"
         ? new Proxy(v, { get(t, k, r) { if (typeof k === "string" && fromPage()) log.api.push(k); return Reflect.get(t, k, r); } })
         : v;

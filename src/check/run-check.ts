@@ -104,7 +104,11 @@ export function sections(obs: Observation, c: WidgetContract): Section[] {
       note: "declared with const or let (or in a module), where the widget cannot see it: use var wpwlOptions or window.wpwlOptions",
     });
   if (obs.reassignedLate)
-    options.push({ verdict: "changed", item: "wpwlOptions", note: "assigned again after the widget started: the new object is not read" });
+    options.push({
+      verdict: "changed",
+      item: "wpwlOptions",
+      note: "assigned a new object after the widget's forms showed: it is not read (before they show, it would be)",
+    });
   const selected = obs.selectors.flatMap((s) =>
     classesIn(s.selector).map((name) => classLine(name, c, `selected by the page's scripts (${s.via})`)),
   );

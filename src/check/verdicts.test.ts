@@ -26,7 +26,7 @@ describe("verdicts against the widget's contract", () => {
     ["style", [], false, "supported", ""],
     ["requiereCvv", [], false, "unknown", "did you mean requireCvv?"],
     ["paymentMethodsOrder", [], false, "not supported", "not an option of this widget: ignored"],
-    ["showLabels", [], true, "changed", "set after the widget started"],
+    ["showLabels", [], true, "changed", "set after the widget read wpwlOptions"],
     ["onBeforeSubmitCard", [], false, "changed", "only `return false` stops the payment"],
     ["locale", ['wpwlOptions.locale: "xx" is not one of the 25 languages'], false, "changed", "is not one of the 25 languages"],
   ] as const)("option %s", (key, said, late, verdict, note) => {

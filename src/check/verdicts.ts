@@ -53,7 +53,7 @@ export function optionLine(key: string, c: WidgetContract, said: readonly string
     return {
       verdict: "changed",
       item: key,
-      note: "set after the widget started (in onReady or later): this widget reads wpwlOptions once, when its script runs; set it before the script tag",
+      note: "set after the widget read wpwlOptions (it reads them once, when the page's DOM is ready): set it before, not in onReady or later",
     };
   const difference = DIFFERENCES[key];
   return difference ? { verdict: "changed", item: key, note: difference } : { verdict: "supported", item: key, note: "" };
