@@ -191,10 +191,12 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport & { shots: 
   const served = file ? await serveFolder(dirname(file)) : undefined;
   const url = served && file ? `${served.origin}/${encodeURIComponent(basename(file))}` : o.target;
   const browser = o.browser ?? (await launch(o.chromium));
+  let opened: Page | undefined;
   try {
     const reference = `migration-check-${Date.now().toString(36)}`;
     const checkout = await newCheckout(o, reference);
     const { page, observe, paymentAnswers } = await observePage(browser, url, o.gateway, checkout);
+    opened = page;
     const obs = await observe();
     const found = sections(obs, contract);
     const smoke = await smokePayment(page, obs, o, reference, paymentAnswers);
@@ -216,7 +218,8 @@ export async function runCheck(o: CheckOptions): Promise<CheckReport & { shots: 
     if (o.report) writeFileSync(o.report, htmlReport(report, shots));
     return { ...report, shots };
   } finally {
-    if (o.browser) await Promise.all(browser.contexts().map((c) => c.close()));
+    // A browser the caller gave keeps running: only the check's own context closes.
+    if (o.browser) await opened?.context().close();
     else await browser.close();
     await served?.close();
   }

@@ -37,9 +37,9 @@ const NOT_HERE: Readonly<Record<string, string>> = {
   "docs/webhooks-and-time.md: WEBHOOK_SECRET=$WEBHOOK_SECRET PORT=4000 node node/receiver.mjs":
     "starts each stack's receiver: events/receivers.test.ts runs every line of it against a sandbox",
   "README.md: npx payment-widgets check":
-    "runs the migration check in Chromium: src/check/check.test.ts runs it on pages of ours and the demo's",
+    "runs the migration check in Chromium: e2e/migration-check.spec.ts runs it on pages of ours and the demo's",
   "docs/migration.md: npx payment-widgets check":
-    "runs the migration check in Chromium: src/check/check.test.ts runs it on pages of ours and the demo's",
+    "runs the migration check in Chromium: e2e/migration-check.spec.ts runs it on pages of ours and the demo's",
   "docs/package.md: npm pack":
     "packs, installs and starts the package: the package check (scripts/package/merchant-check.ts, a step of npm test)",
   'docs/integration.md: curl -X POST "$GW/v1/checkouts/$CHECKOUT/payment"':

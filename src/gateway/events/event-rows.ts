@@ -16,6 +16,10 @@ export interface WebhookRow {
   /** The AES-256 key, hex. */
   secret: string;
   created_at: number;
+  /** The fault its next events rehearse (faults/webhook-faults.ts): kind, minutes or attempts, events left. */
+  fault_kind?: string | null;
+  fault_amount?: number;
+  fault_remaining?: number;
 }
 
 export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";

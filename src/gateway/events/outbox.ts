@@ -58,7 +58,7 @@ export function eventOutbox(repo: WebhookStore, now: (entityId: string) => numbe
         const payload = `{"type":${JSON.stringify(e.type)},"action":${JSON.stringify(e.action)},"payload":${json}}`;
         const row = deliveryRow(e, at, w.id, w.url, payload);
         // A rehearsed fault (faults/webhook-faults.ts) may make it two deliveries, or one held back.
-        for (const d of faults ? faults.shape(w.id, row, at) : [row]) repo.insertDelivery(d);
+        for (const d of faults ? faults.shape(w, row, at) : [row]) repo.insertDelivery(d);
         deliveries++;
       }
       if (e.notificationUrl) {

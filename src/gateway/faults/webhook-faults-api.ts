@@ -6,7 +6,7 @@ import { notFound } from "../http/merchant-request.ts";
 import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
 import { ENTITY_ROW, sandboxParams } from "../sandbox/sandbox-request.ts";
-import { WEBHOOK_FAULTS, type WebhookFaultRow, type WebhookFaults } from "./webhook-faults.ts";
+import { faultOf, WEBHOOK_FAULTS, type WebhookFaultRow, type WebhookFaults } from "./webhook-faults.ts";
 
 export const FAULT_ROWS: readonly SpecRow[] = [
   ENTITY_ROW,
@@ -17,7 +17,7 @@ export const FAULT_ROWS: readonly SpecRow[] = [
 ];
 const ENTITY_ONLY: readonly SpecRow[] = [ENTITY_ROW];
 
-const view = (f: WebhookFaultRow | undefined) =>
+const view = (f: WebhookFaultRow | undefined): Record<string, unknown> | null =>
   f
     ? {
         fault: f.kind,
@@ -52,15 +52,9 @@ export function webhookFaultRoutes(app: FastifyInstance, webhooks: WebhookStore,
       ...stray.map((name) => ({ name, value: p[name] ?? "", message: `is not taken by fault=${kind}` })),
     ];
     if (errors.length > 0) return reply.code(400).send(envelope(m.now, { code: CODES.invalidRequest, parameterErrors: errors }));
-    faults.set({
-      webhook_id: w.id,
-      entity_id: w.entity_id,
-      kind,
-      amount: needs ? Number(p[needs]) : 0,
-      remaining: Number(p.events ?? "1"),
-      created_at: m.now,
-    });
-    return reply.send(envelope(m.now, { code: CODES.requestOk }, { webhookId: w.id, ...view(faults.get(w.id)) }));
+    const set = { kind, amount: needs ? Number(p[needs]) : 0, remaining: Number(p.events ?? "1") };
+    faults.set(w.id, set);
+    return reply.send(envelope(m.now, { code: CODES.requestOk }, { webhookId: w.id, ...view(set) }));
   });
   app.get<{ Params: { id: string } }>("/sandbox/v1/webhooks/:id/faults", (req, reply) => {
     const m = merchantCall(req);
@@ -70,7 +64,7 @@ export function webhookFaultRoutes(app: FastifyInstance, webhooks: WebhookStore,
     if (!w) return notFound(reply, m.now, "webhook");
     return reply
       .header("cache-control", "no-store")
-      .send(envelope(m.now, { code: CODES.requestOk }, { webhookId: w.id, set: view(faults.get(w.id)) }));
+      .send(envelope(m.now, { code: CODES.requestOk }, { webhookId: w.id, set: view(faultOf(w)) }));
   });
   app.delete<{ Params: { id: string } }>("/sandbox/v1/webhooks/:id/faults", (req, reply) => {
     const m = merchantCall(req);

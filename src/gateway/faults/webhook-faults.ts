@@ -34,15 +34,13 @@ export const WEBHOOK_FAULTS: readonly WebhookFault[] = Object.freeze([
 /** How long an out-of-order event waits at most for the later one. */
 export const HELD_MS = 10 * 60_000;
 
+/** A webhook's fault as its row keeps it. */
 export interface WebhookFaultRow {
-  readonly webhook_id: string;
-  readonly entity_id: string;
   readonly kind: WebhookFault["name"];
   /** Minutes (late) or attempts (fail-first); 0 otherwise. */
   readonly amount: number;
   /** Events it still applies to. */
   readonly remaining: number;
-  readonly created_at: number;
 }
 
 /** A webhook delivery as the outbox writes it (events/outbox.ts). */
@@ -52,35 +50,43 @@ export interface NewDelivery {
   readonly [field: string]: unknown;
 }
 
-/** The switches, one per webhook (a new one replaces it), used up event by event in the event's transaction. */
+/** What of a webhook row the faults read. */
+type FaultColumns = {
+  readonly id: string;
+  readonly fault_kind?: string | null;
+  readonly fault_amount?: number;
+  readonly fault_remaining?: number;
+};
+
+export const faultOf = (w: FaultColumns): WebhookFaultRow | undefined =>
+  w.fault_kind && (w.fault_remaining ?? 0) > 0
+    ? { kind: w.fault_kind as WebhookFault["name"], amount: w.fault_amount ?? 0, remaining: w.fault_remaining ?? 0 }
+    : undefined;
+
+/**
+ * The switches, in the webhook's own row (one per webhook: a new one replaces it), used up event by event in the
+ * event's transaction. The outbox reads the webhook's row for each event anyway: a webhook without a fault costs
+ * nothing more; using one up is a conditional update, so two processes never both spend its last event.
+ */
 export function webhookFaults(db: SqlDatabase) {
   const q = {
-    set: db.prepare(
-      `INSERT INTO webhook_faults (webhook_id, entity_id, kind, amount, remaining, created_at) VALUES (@webhook_id, @entity_id, @kind, @amount, @remaining, @created_at)
-       ON CONFLICT (webhook_id) DO UPDATE SET kind = excluded.kind, amount = excluded.amount, remaining = excluded.remaining, created_at = excluded.created_at`,
+    set: db.prepare<[string, number, number, string]>(
+      "UPDATE webhooks SET fault_kind = ?, fault_amount = ?, fault_remaining = ? WHERE id = ?",
     ),
-    get: db.prepare<[string], WebhookFaultRow>("SELECT * FROM webhook_faults WHERE webhook_id = ?"),
-    use: db.prepare<[string]>("UPDATE webhook_faults SET remaining = remaining - 1 WHERE webhook_id = ?"),
-    clear: db.prepare<[string]>("DELETE FROM webhook_faults WHERE webhook_id = ?"),
+    clear: db.prepare<[string]>("UPDATE webhooks SET fault_kind = NULL, fault_amount = 0, fault_remaining = 0 WHERE id = ?"),
+    use: db.prepare<[string]>("UPDATE webhooks SET fault_remaining = fault_remaining - 1 WHERE id = ? AND fault_remaining > 0"),
   };
   return {
-    set(row: WebhookFaultRow): void {
-      q.set.run(row);
+    set(webhookId: string, f: WebhookFaultRow): void {
+      q.set.run(f.kind, f.amount, f.remaining, webhookId);
     },
-    get: (webhookId: string) => q.get.get(webhookId),
     clear(webhookId: string): void {
       q.clear.run(webhookId);
     },
-    /**
-     * The deliveries an event's delivery becomes for a webhook with a fault (itself when it has none), the fault
-     * used up by one event: one lookup by the webhook's id (read in the event's transaction, so several processes
-     * share the switch).
-     */
-    shape<T extends NewDelivery>(webhookId: string, d: T, at: number): T[] {
-      const fault = q.get.get(webhookId);
-      if (!fault || fault.remaining <= 0) return [d];
-      q.use.run(webhookId);
-      if (fault.remaining <= 1) q.clear.run(webhookId);
+    /** The deliveries an event's delivery becomes for this webhook (itself when it has no fault left). */
+    shape<T extends NewDelivery>(w: FaultColumns, d: T, at: number): T[] {
+      const fault = faultOf(w);
+      if (!fault || q.use.run(w.id).changes !== 1) return [d];
       switch (fault.kind) {
         case "duplicate":
           return [

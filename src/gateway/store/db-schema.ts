@@ -130,14 +130,12 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
     },
     {
       version: 10,
-      description: "webhook faults: what a webhook's next events rehearse, and each delivery's fault (faults/webhook-faults.ts)",
+      description: "webhook faults: what a webhook's next events rehearse (its row), and each delivery's fault (faults/webhook-faults.ts)",
       up: (db: SqlDatabase) => {
-        db.exec(
-          ddl(
-            db,
-            "CREATE TABLE IF NOT EXISTS webhook_faults (\n  webhook_id TEXT PRIMARY KEY,\n  entity_id TEXT NOT NULL,\n  kind TEXT NOT NULL,\n  amount INTEGER NOT NULL,\n  remaining INTEGER NOT NULL,\n  created_at INTEGER NOT NULL\n)",
-          ),
-        );
+        // A webhook's fault is part of its row: the outbox reads the row for every event anyway (no query more per event).
+        db.exec("ALTER TABLE webhooks ADD COLUMN fault_kind TEXT");
+        db.exec("ALTER TABLE webhooks ADD COLUMN fault_amount INTEGER NOT NULL DEFAULT 0");
+        db.exec("ALTER TABLE webhooks ADD COLUMN fault_remaining INTEGER NOT NULL DEFAULT 0");
         db.exec("ALTER TABLE deliveries ADD COLUMN fault TEXT");
         db.exec("ALTER TABLE deliveries ADD COLUMN fail_remaining INTEGER NOT NULL DEFAULT 0");
       },

@@ -1,39 +1,39 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildShop } from "../../demo/server.ts";
-import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "../gateway/config.ts";
-import type { GatewayRuntime } from "../gateway/server.ts";
-import { Clock, gateway } from "../gateway/testing/test-harness.ts";
-import { lineText } from "./report.ts";
-import { launch, runCheck } from "./run-check.ts";
+import { buildShop } from "../demo/server.ts";
+import { lineText } from "../src/check/report.ts";
+import { launch, runCheck } from "../src/check/run-check.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN, readConfig } from "../src/gateway/config.ts";
+import { buildServer, type GatewayRuntime } from "../src/gateway/server.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
- * The migration check, end to end: pages of ours written for the established widget (e2e/migration-pages/: its
- * gateway's address, someone else's checkout id and integrity) run in Chromium against a sandbox, their report read
- * line by line; and the demo shop's own pages, whose report must be clean.
+ * The migration check (payment-widgets check, src/check/), end to end: pages of ours written for the established
+ * widget (e2e/migration-pages/: its gateway's address, someone else's checkout id and integrity) run in Chromium
+ * against a sandbox of this worker's own (its FRAME_ANCESTORS lets the check's loopback pages frame the card
+ * fields), their report read line by line; and the demo shop's own pages, whose report must be clean.
  */
-const PAGES = join(import.meta.dirname, "../../e2e/migration-pages");
-const built = existsSync(join(import.meta.dirname, "../../dist/contract.json"));
+const PAGES = join(import.meta.dirname, "migration-pages");
 let gw: GatewayRuntime;
 let shop: FastifyInstance;
 let address = "";
 let shopUrl = "";
 let out = "";
+/** The check's own Chromium (its flags: the check serves the page's HTML itself, see run-check.ts), one per worker. */
 let browser: Browser;
 
-beforeAll(async () => {
-  gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0", GATEWAY_DIST: join(import.meta.dirname, "../../dist") });
+test.beforeAll(async () => {
+  gw = buildServer(readConfig({ GATEWAY_DB: ":memory:", GATEWAY_RATE_LIMIT: "0", GATEWAY_DIST: join(import.meta.dirname, "../dist") }));
   address = await gw.app.listen({ port: 0, host: "127.0.0.1" });
   shop = buildShop({ url: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID });
   shopUrl = await shop.listen({ port: 0, host: "localhost" });
   out = mkdtempSync(join(tmpdir(), "check-"));
   browser = await launch(undefined);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await shop?.close();
   await gw?.app.close();
@@ -42,12 +42,12 @@ afterAll(async () => {
 
 const check = (target: string, report?: string) =>
   runCheck({ target, gateway: address, token: DEFAULT_TOKEN, entityId: DEFAULT_ENTITY_ID, pay: true, report, browser });
-const lines = (r: Awaited<ReturnType<typeof check>>, title: string) =>
-  r.sections.find((s) => s.title.startsWith(title))?.lines.map(lineText) ?? [];
-const pci = (r: Awaited<ReturnType<typeof check>>) => r.pci.map((f) => `${f.level} ${f.item}`);
+type Report = Awaited<ReturnType<typeof check>>;
+const lines = (r: Report, title: string) => r.sections.find((s) => s.title.startsWith(title))?.lines.map(lineText) ?? [];
+const pci = (r: Report) => r.pci.map((f) => `${f.level} ${f.item}`);
 
-describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
-  it("a page that uses the contract as published: every part supported or changed with the reason; paid; CSP and SRI in place", async () => {
+test.describe("payment-widgets check", () => {
+  test("a page that uses the contract as published: every part supported or changed with the reason; paid; CSP and SRI in place", async () => {
     const report = join(out, "supported.html");
     const r = await check(join(PAGES, "supported.html"), report);
     expect(lines(r, "wpwlOptions")).toEqual([
@@ -81,7 +81,7 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
     expect(html.match(/data:image\/png;base64,/g)).toHaveLength(2);
   });
 
-  it("misspelled, unsupported and late parts, dropped inputs, no CSP and no SRI: each named, the nearest name suggested; exit 1", async () => {
+  test("misspelled, unsupported and late parts, dropped inputs, no CSP and no SRI: each named, the nearest name suggested; exit 1", async () => {
     const r = await check(join(PAGES, "mistakes.html"));
     expect(lines(r, "wpwlOptions")).toEqual([
       "  supported      style",
@@ -111,14 +111,14 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
     expect(r.fails).toBe(true);
   });
 
-  it("options the widget cannot see (a const)", async () => {
+  test("options the widget cannot see (a const)", async () => {
     const hidden = await check(join(PAGES, "hidden-options.html"));
     expect(lines(hidden, "wpwlOptions")).toEqual([
       "  not supported  wpwlOptions — declared with const or let (or in a module), where the widget cannot see it: use var wpwlOptions or window.wpwlOptions",
     ]);
   });
 
-  it("a framework-rendered page: its form, options and script come after its own code ran", async () => {
+  test("a framework-rendered page: its form, options and script come after its own code ran", async () => {
     const spa = await check(join(PAGES, "spa.html"));
     expect(lines(spa, "wpwlOptions")).toEqual(["  supported      style", "  supported      onReady"]);
     expect(lines(spa, "wpwl-* classes its scripts select")).toEqual([
@@ -130,12 +130,13 @@ describe.skipIf(!built)("payment-widgets check", { timeout: 60_000 }, () => {
     expect(pci(spa)).toContain("missing SRI");
   });
 
-  it.each(["/checkout", "/frameworks/react"])("the demo shop's %s: a clean report, paid", async (path) => {
-    const r = await check(`${shopUrl}${path}`);
-    const flagged = r.sections.flatMap((s) => s.lines).filter((l) => l.verdict === "not supported" || l.verdict === "unknown");
-    expect(flagged).toEqual([]);
-    expect(r.smoke.resultCode, r.smoke.note).toBe("000.100.110");
-    expect(r.pci.filter((f) => f.level === "missing")).toEqual([]);
-    expect(r.fails).toBe(false);
-  });
+  for (const path of ["/checkout", "/frameworks/react"])
+    test(`the demo shop's ${path}: a clean report, paid`, async () => {
+      const r = await check(`${shopUrl}${path}`);
+      const flagged = r.sections.flatMap((s) => s.lines).filter((l) => l.verdict === "not supported" || l.verdict === "unknown");
+      expect(flagged).toEqual([]);
+      expect(r.smoke.resultCode, r.smoke.note).toBe("000.100.110");
+      expect(r.pci.filter((f) => f.level === "missing")).toEqual([]);
+      expect(r.fails).toBe(false);
+    });
 });
