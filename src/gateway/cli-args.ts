@@ -27,7 +27,7 @@ Options:
 
 Every other setting is an environment variable (GATEWAY_*, SANDBOX_*): docs/gateway.md.
 For a sandbox that runs already: payment-widgets clock show | clock advance <duration> | pay | logs
-| listen | trigger <name>
+| listen | trigger <name> | check <page> | record | replay <file>
 (payment-widgets <verb> --help says what each does).`;
 
 /** What the command line asks for: the environment the gateway starts with, or text to print and an exit code. */

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isPendingCode, isSuccessCode } from "../shared/result-codes.ts";
 import { check } from "./cli-check.ts";
+import { record, replayFile } from "./cli-replay.ts";
 import { type Answer, type GatewayCall, listen, logs, type StreamIo } from "./cli-stream.ts";
 import { overridesOf, TRIGGER_LIST, trigger } from "./cli-trigger.ts";
 import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "./config.ts";
@@ -51,6 +52,16 @@ unknown (a typo: the nearest name); pays with the first brand's test card throug
 judges the page's readiness for PCI DSS 6.4.3 / 11.6.1 (CSP, SRI, its scripts, inline handlers). --report writes
 the report as HTML with screenshots before and after. Exit code 1 when something the page uses is not supported.
 Needs @playwright/test (its Chromium, or CHROMIUM_PATH / --chromium).`,
+  record: `Usage: payment-widgets record [--from <ISO time>] [--to <ISO time>] [--out <file.json>] [options]
+
+Writes the entity's session — each merchant-API request with its answer, in order, clock moves included; card
+numbers masked — as a fixture (GET /sandbox/v1/recording; --from and --to in sandbox time). The gateway process
+keeps the last 1,000 requests.`,
+  replay: `Usage: payment-widgets replay <file.json> [options]
+
+Sends a recorded session to this sandbox, in order, and compares each answer with the recorded one (ids, times
+and addresses aside): a masked card number is sent as the test card it was; a request with another masked value
+is skipped and said so. Exit code 1 when an answer differs: a session kept as a regression test for CI.`,
   trigger: `Usage: payment-widgets trigger <name> [--for <id>] [--set <name>=<value> …] [options]
 
 Makes an event happen by a real request of the gateway's API (POST /sandbox/v1/triggers): for your own
@@ -161,6 +172,8 @@ export async function runClient(
       json: !!o.json,
     });
   }
+  if (verb === "record" && sub === undefined) return record(call, entityId, { from: o.from, to: o.to, out: o.out });
+  if (verb === "replay" && sub !== undefined && rest.length === 0) return replayFile(call, entityId, sub, !!o.json);
   if (verb === "trigger" && sub !== undefined && rest.length === 0) {
     const set = overridesOf(o.set ?? []);
     if (typeof set === "string") return { print: `payment-widgets: ${set}\n\n${usageOf("trigger")}`, exitCode: 2 };
@@ -193,6 +206,9 @@ function parse(args: readonly string[]) {
       report: { type: "string" },
       "skip-payment": { type: "boolean" },
       chromium: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      out: { type: "string" },
       set: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },

@@ -40,6 +40,8 @@ const NOT_HERE: Readonly<Record<string, string>> = {
     "runs the migration check in Chromium: e2e/migration-check.spec.ts runs it on pages of ours and the demo's",
   "docs/migration.md: npx payment-widgets check":
     "runs the migration check in Chromium: e2e/migration-check.spec.ts runs it on pages of ours and the demo's",
+  "docs/faults.md: npx payment-widgets record":
+    "records and replays a session: src/gateway/replay/replay.test.ts runs both verbs against two sandboxes",
   "docs/package.md: npm pack":
     "packs, installs and starts the package: the package check (scripts/package/merchant-check.ts, a step of npm test)",
   'docs/integration.md: curl -X POST "$GW/v1/checkouts/$CHECKOUT/payment"':

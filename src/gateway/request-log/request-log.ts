@@ -58,7 +58,8 @@ export function requestLog(capacity = LOG_CAPACITY) {
   return {
     record(r: AnsweredRequest): void {
       const path = r.url.split("?")[0] ?? r.url;
-      if (path.startsWith("/sandbox/v1/logs")) return;
+      // The log's own reads, and the recordings made from it, are not requests of the session.
+      if (path.startsWith("/sandbox/v1/logs") || path.startsWith("/sandbox/v1/recording")) return;
       const params = { ...queryParams(r.query), ...formBody(r.body) };
       const answer = parseAnswer(r.payload);
       const result = (answer as { result?: { code?: unknown } } | undefined)?.result;

@@ -20,6 +20,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/triggers/triggers.test.ts",
   "src/gateway/faults/faults.test.ts",
   "src/gateway/faults/webhook-faults.test.ts",
+  "src/gateway/replay/replay.test.ts",
   "src/gateway/cluster.test.ts",
   "src/gateway/console/console.test.ts",
   "src/gateway/doc-commands.test.ts",
