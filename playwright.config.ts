@@ -30,6 +30,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The screenshots command starts a gateway, a shop and a Chromium of its own: it runs after the other tests,
+  // alone, so its time is its own and not the load of the other worker (it took 20.9 s beside them, 10 s alone).
+  // Run it by itself with `npx playwright test e2e/screenshots-command.spec.ts --no-deps`.
+  projects: [
+    { name: "e2e", testIgnore: "**/screenshots-command.spec.ts" },
+    { name: "alone", testMatch: "**/screenshots-command.spec.ts", dependencies: ["e2e"] },
+  ],
   outputDir: "test-results",
   use: {
     browserName: "chromium",
