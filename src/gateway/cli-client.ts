@@ -31,7 +31,8 @@ Makes a test payment (DB) through POST /v1/payments: by default with the approve
 1.00 EUR. Exit code 0 when it is approved or pending, 1 when it is declined or refused.`,
   logs: `Usage: payment-widgets logs [--follow] [--limit <n>] [options]
 
-The merchant API's latest requests for the entity, with their status and result code, card numbers masked
+The merchant API's latest requests for the entity, and the shopper's steps ([shopper]: the widget's payments,
+the 3-D Secure and bank pages' answers), with their status and result code, card numbers masked
 (GET /sandbox/v1/logs). --limit: how many (1 to 1000, default 20). --follow: then every new one as it
 comes, until Ctrl-C. Each gateway process shows the requests it answered.`,
   listen: `Usage: payment-widgets listen --forward-to <url> [--secret <64 hex>] [--format text|json]
@@ -54,14 +55,16 @@ the report as HTML with screenshots before and after. Exit code 1 when something
 Needs @playwright/test (its Chromium, or CHROMIUM_PATH / --chromium).`,
   record: `Usage: payment-widgets record [--from <ISO time>] [--to <ISO time>] [--out <file.json>] [options]
 
-Writes the entity's session — each merchant-API request with its answer, in order, clock moves included; card
-numbers masked — as a fixture (GET /sandbox/v1/recording; --from and --to in sandbox time). The gateway process
-keeps the last 1,000 requests.`,
+Writes the entity's session as a fixture (GET /sandbox/v1/recording; --from and --to in sandbox time): each
+merchant-API request with its answer, in order, clock moves included; the shopper's steps between them (the
+widget's payments, the 3-D Secure and bank pages' answers); the events the gateway sent. Card numbers are masked.
+The gateway process keeps the last 1,000 requests.`,
   replay: `Usage: payment-widgets replay <file.json> [options]
 
-Sends a recorded session to this sandbox, in order, and compares each answer with the recorded one (ids, times
-and addresses aside): a masked card number is sent as the test card it was; a request with another masked value
-is skipped and said so. Exit code 1 when an answer differs: a session kept as a regression test for CI.`,
+Sends a recorded session to this sandbox, in order — the shopper's steps as the gateway's own page sends them —
+and compares each answer with the recorded one (ids, times and addresses aside), then the events it made the
+sandbox send: a masked card number is sent as the test card it was; a request with another masked value is
+skipped and said so. Exit code 1 when something differs: a session kept as a regression test for CI.`,
   trigger: `Usage: payment-widgets trigger <name> [--for <id>] [--set <name>=<value> …] [options]
 
 Makes an event happen by a real request of the gateway's API (POST /sandbox/v1/triggers): for your own
@@ -99,14 +102,21 @@ export async function runClient(
   const gateway = (o.gateway ?? env.PAYMENT_WIDGETS_GATEWAY ?? "http://127.0.0.1:8080").replace(/\/$/, "");
   const token = o.token ?? env.SANDBOX_TOKEN ?? DEFAULT_TOKEN;
   const entityId = o.entity ?? env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID;
-  const call: GatewayCall = async (method, path, form) => {
+  const call: GatewayCall = async (method, path, form, extra) => {
     try {
       const res = await fetchFn(`${gateway}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        headers: {
+          ...extra?.headers,
+          ...(extra?.shopper ? { origin: new URL(gateway).origin } : { authorization: `Bearer ${token}` }),
+          ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
         ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+        redirect: "manual",
       });
-      return { status: res.status, answer: (await res.json()) as Answer };
+      // A page's answer (the 3-D Secure or bank page a shopper's step gets) is no JSON: only its status counts.
+      const json = (res.headers.get("content-type") ?? "").includes("json");
+      return { status: res.status, answer: (json ? await res.json() : {}) as Answer };
     } catch (err) {
       return {
         status: 0,

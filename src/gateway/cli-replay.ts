@@ -36,13 +36,14 @@ export async function replayFile(
   }
   const report = await replay(
     recording,
-    async (method, path, params) => {
+    async ({ method, path, params, headers, shopper }) => {
       const bodyless = method === "GET" || method === "DELETE";
       const query = new URLSearchParams(params).toString();
       const r = await call(
         method as "GET" | "POST" | "DELETE",
         bodyless && query ? `${path}?${query}` : path,
         bodyless ? undefined : { ...params },
+        { headers, shopper },
       );
       return { status: r.status, answer: r.answer };
     },

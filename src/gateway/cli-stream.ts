@@ -12,6 +12,8 @@ export type GatewayCall = (
   method: "GET" | "POST" | "DELETE",
   path: string,
   form?: Record<string, string>,
+  /** More headers; `shopper`: sent as the gateway's own page sends it (its Origin, no token), as a replay does. */
+  extra?: { readonly headers?: Readonly<Record<string, string>>; readonly shopper?: boolean },
 ) => Promise<{ status: number; answer: Answer }>;
 
 export type Answer = {
@@ -46,14 +48,15 @@ const why = (status: number, a: Answer) =>
     ? String(a.error)
     : `${a.result?.code ?? status} ${a.result?.description ?? ""}${(a.result?.parameterErrors ?? []).map((e) => `\n  ${e.name}: ${e.message}`).join("")}`;
 
-/** One logged request on one line: time, method, path, status, result, duration, then its parameters. */
+/** One logged request on one line: time, [shopper] for the shopper's steps, method, path, status, result, duration, then its parameters. */
 export function logLine(r: LoggedRequest): string {
   const params = Object.entries(r.params)
     .filter(([name]) => name !== "entityId")
     .map(([name, value]) => `${name}=${value}`)
     .join(" ");
   const fault = r.fault ? `[fault ${r.fault}]` : "";
-  return [r.at, r.method, r.path, String(r.status), r.resultCode ?? "-", `${r.durationMs} ms`, fault, params].filter(Boolean).join(" ");
+  const by = r.by ? `[${r.by}]` : "";
+  return [r.at, by, r.method, r.path, String(r.status), r.resultCode ?? "-", `${r.durationMs} ms`, fault, params].filter(Boolean).join(" ");
 }
 
 /** `logs [--follow] [--limit n]`: the latest requests, then (following) every new one as it comes. */

@@ -24,7 +24,7 @@ export interface GatewayCore {
   readonly merchantApi: MerchantApi;
   /** The event outbox every room may emit to, the receivers and the delivery worker (events/event-core.ts). */
   readonly events: EventCore;
-  /** The merchant API's recent requests and answers, card data masked (request-log/request-log.ts). */
+  /** The merchant API's recent requests and the shopper's steps, with answers, card data masked (request-log/request-log.ts). */
   readonly requestLog: RequestLog;
   /** The time-driven work of every room, once all are built (the sandbox room moves the clock through it). */
   readonly work: () => DueWork;

@@ -59,6 +59,7 @@ export function merchantScope(
         url: req.url,
         query: req.query,
         body: req.body,
+        headers: req.headers,
         status: reply.statusCode,
         durationMs: reply.elapsedTime,
         payload: req.answerText,

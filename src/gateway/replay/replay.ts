@@ -1,34 +1,29 @@
 import type { RecordedStep, Recording } from "../request-log/recording-api.ts";
 import { TEST_CARDS } from "../simulator/test-cards.ts";
+import { compareEvents, replayStart } from "./replay-events.ts";
+import type { ReplayCall, ReplayReport, StepReport } from "./replay-types.ts";
 
-/** How the replay reaches the other sandbox: its public API with the account's token (cli-client.ts's call). */
-export type ReplayCall = (
-  method: string,
-  path: string,
-  params: Readonly<Record<string, string>>,
-) => Promise<{ status: number; answer: unknown }>;
+export type { ReplayCall, ReplayReport, ReplayRequest, StepReport } from "./replay-types.ts";
 
-export interface StepReport {
-  readonly step: number;
-  readonly request: string;
-  /** replayed: sent, and compared; skipped: not replayable (a value the recording masked), with why. */
-  readonly outcome: "same" | "different" | "skipped";
-  readonly differences: readonly string[];
-}
-
-export interface ReplayReport {
-  readonly steps: readonly StepReport[];
-  readonly same: number;
-  readonly different: number;
-  readonly skipped: number;
-}
-
+/** An id of the gateway's (32 hexadecimal characters; a checkout's has a suffix after a dot). */
 const ID = /\b[0-9A-Fa-f]{32}\b/g;
 /**
  * What differs between two sandboxes by nature, never by behaviour: ids, times, the gateway's address, build and trace
- * numbers, short ids, the simulated acquirer's transaction ids (resultDetails.ConnectorTxID*).
+ * numbers, short ids, the simulated acquirer's transaction ids (resultDetails.ConnectorTxID*), 3-D Secure's.
  */
-const VOLATILE_KEYS = new Set(["ndc", "buildNumber", "timestamp", "shortId", "ticket", "secret"]);
+const VOLATILE_KEYS = new Set([
+  "ndc",
+  "buildNumber",
+  "timestamp",
+  "shortId",
+  "ticket",
+  "secret",
+  // 3-D Secure's values each authentication draws anew (simulator/three-d-secure.ts): the CAVV, the directory
+  // server's and the ACS's transaction ids.
+  "verificationId",
+  "dsTransactionId",
+  "acsTransactionId",
+]);
 
 /** An answer with what differs by nature replaced by placeholders, ready to compare. */
 export function normalize(value: unknown): unknown {
@@ -46,6 +41,8 @@ export function normalize(value: unknown): unknown {
       .replace(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?/g, "<time>")
       // The short id a descriptor starts with (1234.5678.9012): the payment's, so the sandbox's own.
       .replace(/\b\d{4}\.\d{4}\.\d{4}\b/g, "<shortId>")
+      // A SEPA mandate's id (payments/sepa-mandate.ts): drawn for each mandate.
+      .replace(/\bSBX-[0-9A-F]{24}\b/g, "<mandateId>")
   );
 }
 
@@ -84,24 +81,33 @@ function sendable(step: RecordedStep, ids: ReadonlyMap<string, string>): Record<
   return out;
 }
 
-/** The ids an answer names, recorded against replayed: a later request that names the recorded one is sent the new one. */
-function learnIds(recorded: unknown, replayed: unknown, ids: Map<string, string>) {
-  if (recorded === null || replayed === null || typeof recorded !== "object" || typeof replayed !== "object") return;
-  for (const [k, v] of Object.entries(recorded)) {
-    const now = (replayed as Record<string, unknown>)[k];
-    if (typeof v === "string" && typeof now === "string" && /^[0-9A-Za-z]{32}(\.[a-z0-9-]+)?$/.test(v) && v !== now) ids.set(v, now);
-    else learnIds(v, now, ids);
+/**
+ * The ids an answer names, recorded against replayed — as a value (a payment's id, a bank page's ticket) or inside one
+ * (the 3-D Secure page's address): a later request that names the recorded one is sent the new one.
+ */
+export function learnIds(recorded: unknown, replayed: unknown, ids: Map<string, string>) {
+  if (typeof recorded === "string" && typeof replayed === "string") {
+    const before = recorded.match(ID) ?? [];
+    const after = replayed.match(ID) ?? [];
+    if (before.length === after.length) for (const [i, id] of before.entries()) if (id !== after[i]) ids.set(id, after[i] ?? id);
+    return;
   }
+  if (recorded === null || replayed === null || typeof recorded !== "object" || typeof replayed !== "object") return;
+  for (const [k, v] of Object.entries(recorded)) learnIds(v, (replayed as Record<string, unknown>)[k], ids);
 }
 
 /**
  * Sends a recorded session to a sandbox, in order, and compares each answer with the recorded one (normalized: ids,
  * times and addresses differ by nature). Ids a later request names are the replayed ones; masked card numbers are
- * the test cards they were; a step with another masked value is skipped and said so.
+ * the test cards they were; a step with another masked value is skipped and said so. The shopper's steps (the
+ * widget's payments, the 3-D Secure and bank pages' answers) go as the shopper's browser sent them. Last, the
+ * events the replay made the sandbox send are compared with the recorded ones (replay-events.ts).
  */
 export async function replay(recording: Recording, call: ReplayCall, entityId: string): Promise<ReplayReport> {
   const ids = new Map<string, string>([[recording.entityId, entityId]]);
   const steps: StepReport[] = [];
+  const events = recording.events ?? [];
+  const since = events.length > 0 ? await replayStart(call, entityId) : undefined;
   for (const [i, step] of recording.steps.entries()) {
     const request = `${step.method} ${step.path}`;
     const params = sendable(step, ids);
@@ -110,7 +116,8 @@ export async function replay(recording: Recording, call: ReplayCall, entityId: s
       continue;
     }
     const path = step.path.replace(ID, (id) => ids.get(id) ?? id);
-    const got = await call(step.method, path, params);
+    const headers = Object.fromEntries(Object.entries(step.headers ?? {}).map(([k, v]) => [k, v.replace(ID, (id) => ids.get(id) ?? id)]));
+    const got = await call({ method: step.method, path, params, headers, shopper: step.by === "shopper" });
     learnIds(step.answer, got.answer, ids);
     const found = [
       ...(got.status !== step.status ? [`HTTP status: recorded ${step.status}, now ${got.status}`] : []),
@@ -118,6 +125,7 @@ export async function replay(recording: Recording, call: ReplayCall, entityId: s
     ];
     steps.push({ step: i + 1, request, outcome: found.length ? "different" : "same", differences: found });
   }
+  if (events.length > 0) steps.push(await compareEvents(events, call, entityId, since, ids, steps.length + 1));
   const count = (o: StepReport["outcome"]) => steps.filter((s) => s.outcome === o).length;
   return { steps, same: count("same"), different: count("different"), skipped: count("skipped") };
 }

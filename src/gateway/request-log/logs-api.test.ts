@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { logLine } from "../cli-stream.ts";
 import { AUTH, Clock, DEBIT, ENTITY, gateway, get, type Json, post } from "../testing/test-harness.ts";
 import type { LoggedRequest } from "./request-log.ts";
 
@@ -35,6 +36,25 @@ describe("GET /sandbox/v1/logs: the merchant API's requests and answers, card da
     expect(body.last).toBe(body.requests.at(-1)?.seq);
     // Asked again from where it ended: nothing new, and the log's own reads are not in it.
     expect((await logs(`&after=${body.last}`)).body.requests).toEqual([]);
+  });
+
+  it("keeps the shopper's payment from the widget's frame, marked as the shopper's, card data masked; not a refused page's", async () => {
+    const created = (
+      await post(gw.app, "/v1/checkouts", { entityId: ENTITY, amount: "15.00", currency: "EUR", paymentType: "DB" })
+    ).json<Json>();
+    const id = String(created.id);
+    const before = (await logs()).body.last;
+    const frame = { origin: "http://localhost:80", "sec-fetch-site": "same-origin", "idempotency-key": "logged-attempt-1" };
+    const { entityId: _e, amount: _a, currency: _c, paymentType: _t, ...card } = DEBIT;
+    expect((await post(gw.app, `/v1/checkouts/${id}/payment`, card, frame)).statusCode).toBe(200);
+    expect((await post(gw.app, `/v1/checkouts/${id}/payment`, card, { origin: "https://elsewhere.example" })).statusCode).toBe(403);
+    const { requests } = (await logs(`&after=${before}`)).body;
+    expect(requests.map((r) => `${r.by} ${r.method} ${r.path} ${r.status} ${r.resultCode}`)).toEqual([
+      `shopper POST /v1/checkouts/${id}/payment 200 000.100.110`,
+    ]);
+    expect(requests[0]?.params).toMatchObject({ "card.number": "420000******0000", "card.cvv": "***" });
+    expect(requests[0]?.headers).toEqual({ "idempotency-key": "logged-attempt-1" });
+    expect(logLine(requests[0] as LoggedRequest)).toMatch(/^\S+ \[shopper\] POST \/v1\/checkouts\/\S+\/payment 200 000\.100\.110 /);
   });
 
   it("pages forward with after and limit; without after, the latest", async () => {

@@ -10,7 +10,7 @@ export const LOG_ROWS: readonly SpecRow[] = [ENTITY_ROW, ["after", "N12", "O"], 
 
 /**
  * `GET /sandbox/v1/logs` (bearer token; `entityId`, optional `after` and `limit`): the merchant API's recent
- * requests for the entity with their answers, card data masked (request-log.ts). Without `after`, the latest
+ * requests for the entity and its shoppers' steps, with their answers, card data masked (request-log.ts). Without `after`, the latest
  * `limit` (default 50); with it, the first `limit` after that sequence number — `last` of one answer is the
  * `after` of the next, so a reader polling it sees every request once (`payment-widgets logs --follow`).
  */

@@ -24,7 +24,8 @@ describe("what the request log keeps", () => {
     ["secret", "A".repeat(64), "***"],
     ["card.expiryMonth", "12", "12"],
     ["amount", "12.00", "12.00"],
-    ["merchantTransactionId", "x".repeat(300), "x".repeat(256)],
+    ["merchantTransactionId", "x".repeat(300), "x".repeat(300)],
+    ["customParameters[note]", "x".repeat(3000), "x".repeat(2048)],
   ])("the parameter %s", (name, value, kept) => {
     expect(maskParams({ [name]: value })).toEqual({ [name]: kept });
   });

@@ -1,3 +1,4 @@
+import { MAX_VALUE_LENGTH } from "../params/param-names.ts";
 import { neverShown } from "../params/sensitive.ts";
 
 /**
@@ -15,11 +16,17 @@ export function maskNumber(value: string): string {
   return digits.length >= 12 ? `${digits.slice(0, 6)}${"*".repeat(digits.length - 10)}${digits.slice(-4)}` : "***";
 }
 
+/**
+ * The longest value the log keeps whole: a parameter without a row of its own may be this long (params/param-names.ts),
+ * and a recorded session replays only what it kept whole. Longer ones (a wallet's token) are never shown anyway.
+ */
+const KEPT_VALUE = MAX_VALUE_LENGTH;
+
 /** A request's parameters as the log keeps them. */
 export function maskParams(params: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    out[name] = NUMBERS.test(name) ? maskNumber(value) : neverShown(name) ? "***" : value.slice(0, 256);
+    out[name] = NUMBERS.test(name) ? maskNumber(value) : neverShown(name) ? "***" : value.slice(0, KEPT_VALUE);
   }
   return out;
 }

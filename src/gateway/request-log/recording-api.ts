@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
+import type { WebhookStore } from "../events/webhook-store.ts";
 import { envelope } from "../http/envelope.ts";
 import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
@@ -17,6 +18,25 @@ export interface RecordedStep {
   readonly params: Readonly<Record<string, string>>;
   readonly status: number;
   readonly answer?: unknown;
+  /** A step of the shopper's browser (the widget's payment, the 3-D Secure page, the bank page): sent without the token. */
+  readonly by?: "shopper";
+  /** The headers that change the answer (an idempotency key, a rehearsed fault, the widget's own). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** One event the session made the gateway send (a delivery to a webhook or a notificationUrl), as the replay compares it. */
+export interface RecordedEvent {
+  readonly at: string;
+  readonly receiver: "webhook" | "notificationUrl";
+  readonly url: string;
+  readonly type: string;
+  readonly action: string | null;
+  /** The payment's or registration's id. */
+  readonly resourceId: string;
+  /** How its delivery ended (DELIVERED, PENDING, FAILED): the receiver's doing, not compared. */
+  readonly status: string;
+  readonly attempts: number;
+  readonly fault: string | null;
 }
 
 export interface Recording {
@@ -25,17 +45,24 @@ export interface Recording {
   readonly from: string | null;
   readonly to: string | null;
   readonly steps: readonly RecordedStep[];
+  /** The events the session made the gateway send, oldest first (test notifications aside). */
+  readonly events?: readonly RecordedEvent[];
 }
+
+/** The most events a recording holds: the entity's latest deliveries. */
+const EVENT_LIMIT = 1000;
 
 const instant = (v: string | undefined) => (v === undefined ? undefined : Date.parse(v));
 
 /**
  * `GET /sandbox/v1/recording?entityId&from&to` (ISO 8601, sandbox time; both optional): the entity's session as a
- * fixture — every merchant-API request in the window with its answer, in order, clock moves included — from the
- * request log (this process's, card data masked). `payment-widgets replay` sends it to another sandbox and reports
+ * fixture — every merchant-API request in the window with its answer, in order, clock moves included, and the
+ * shopper's steps between them (shopper-steps.ts: the widget's payments, the 3-D Secure and bank pages) — from the
+ * request log (this process's, card data masked); and the events the gateway sent in the window (from the outbox,
+ * every process's). `payment-widgets replay` sends it to another sandbox and reports
  * each answer that differs.
  */
-export function recordingRoutes(app: FastifyInstance, log: RequestLog) {
+export function recordingRoutes(app: FastifyInstance, log: RequestLog, webhooks: Pick<WebhookStore, "entityDeliveries">) {
   app.get("/sandbox/v1/recording", (req, reply) => {
     const m = merchantCall(req);
     const p = sandboxParams(req, reply, m, RECORDING_ROWS, "query");
@@ -57,8 +84,27 @@ export function recordingRoutes(app: FastifyInstance, log: RequestLog) {
         params: e.params,
         status: e.status,
         ...(e.answer !== undefined ? { answer: e.answer } : {}),
+        ...(e.by ? { by: e.by } : {}),
+        ...(e.headers ? { headers: e.headers } : {}),
       }));
-    const recording: Recording = { version: 1, entityId, from: p.from ?? null, to: p.to ?? null, steps };
+    // The events of the window (of the session's first step on, without one), as the outbox recorded them.
+    const start = from ?? (steps[0] ? Date.parse(steps[0].at) : Number.POSITIVE_INFINITY);
+    const events: RecordedEvent[] = webhooks
+      .entityDeliveries(entityId, undefined, EVENT_LIMIT)
+      .filter((d) => d.type !== "TEST" && d.created_at >= start && (to === undefined || d.created_at <= to))
+      .reverse()
+      .map((d) => ({
+        at: new Date(d.created_at).toISOString(),
+        receiver: d.webhook_id === null ? "notificationUrl" : "webhook",
+        url: d.url,
+        type: d.type,
+        action: d.action,
+        resourceId: d.resource_id,
+        status: d.status,
+        attempts: d.attempts,
+        fault: d.fault,
+      }));
+    const recording: Recording = { version: 1, entityId, from: p.from ?? null, to: p.to ?? null, steps, events };
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { recording }));
   });
 }

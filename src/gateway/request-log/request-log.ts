@@ -2,7 +2,11 @@ import { formBody, queryParams } from "../http/form-body.ts";
 import type { MerchantRequest } from "../http/merchant-request.ts";
 import { maskAnswer, maskParams } from "./mask.ts";
 
-/** One request of the merchant API and its answer, as `GET /sandbox/v1/logs` shows it. */
+/**
+ * One request of the merchant API and its answer, as `GET /sandbox/v1/logs` shows it — or one step of the
+ * shopper's (`by: "shopper"`, shopper-steps.ts): a payment or registration posted from the widget, an answer on the
+ * 3-D Secure page or the bank page, which a recorded session needs to replay the checkout it belongs to.
+ */
 export interface LoggedRequest {
   /** Increasing in this process: `after=` the last one seen gives the newer ones. */
   readonly seq: number;
@@ -25,6 +29,10 @@ export interface LoggedRequest {
   readonly entities: readonly string[];
   /** The fault the request rehearsed (X-Sandbox-Fault, faults/request-faults.ts). */
   readonly fault?: string;
+  /** Made by the shopper's browser (no token): the widget's frames, the 3-D Secure page, the bank page. */
+  readonly by?: "shopper";
+  /** The request headers a replay must send again to be answered alike (KEPT_HEADERS), when it had any. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What the merchant scope hands the log once a request is answered. */
@@ -39,6 +47,25 @@ export interface AnsweredRequest {
   /** The answer as sent, when it was text. */
   readonly payload: string | undefined;
   readonly fault?: string | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly by?: "shopper";
+}
+
+/**
+ * The headers that change an answer, kept so a replay sends them again: the idempotency key (a retry gets the first
+ * answer), a rehearsed fault, and the widget's own (where a 3-D Secure challenge returns to; the Accept header the
+ * gateway adds to the shopper's browser data).
+ */
+const KEPT_HEADERS: readonly string[] = ["idempotency-key", "x-sandbox-fault", "wpwl-parent-origin", "wpwl-channel"];
+const SHOPPER_HEADERS: readonly string[] = [...KEPT_HEADERS, "accept"];
+
+function keptHeaders(r: AnsweredRequest): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const name of r.by === "shopper" ? SHOPPER_HEADERS : KEPT_HEADERS) {
+    const value = r.headers[name];
+    if (typeof value === "string") out[name] = value.slice(0, 2048);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** The most requests one process keeps; older ones are dropped first. */
@@ -47,7 +74,7 @@ export const LOG_CAPACITY = 1000;
 const ANSWER_LIMIT = 16 * 1024;
 
 /**
- * The merchant API's recent requests and answers, in this process's memory (a ring of LOG_CAPACITY): what
+ * The merchant API's recent requests and the shopper's steps (shopper-steps.ts), with answers, in this process's memory (a ring of LOG_CAPACITY): what
  * `payment-widgets logs` shows. Kept in memory on purpose — a row per request would cost every request a
  * write — so with several gateway processes on one database, each shows the requests it answered.
  * The log's own reads are not logged.
@@ -62,6 +89,7 @@ export function requestLog(capacity = LOG_CAPACITY) {
       if (path.startsWith("/sandbox/v1/logs") || path.startsWith("/sandbox/v1/recording")) return;
       const params = { ...queryParams(r.query), ...formBody(r.body) };
       const answer = parseAnswer(r.payload);
+      const headers = keptHeaders(r);
       const result = (answer as { result?: { code?: unknown } } | undefined)?.result;
       const entityId = params.entityId && r.call.entities.includes(params.entityId) ? params.entityId : undefined;
       entries.push({
@@ -77,6 +105,8 @@ export function requestLog(capacity = LOG_CAPACITY) {
         ...(entityId ? { entityId } : {}),
         entities: r.call.entities,
         ...(r.fault ? { fault: r.fault } : {}),
+        ...(r.by ? { by: r.by } : {}),
+        ...(headers ? { headers } : {}),
       });
       if (entries.length > capacity) entries.splice(0, entries.length - capacity);
     },

@@ -21,6 +21,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/faults/faults.test.ts",
   "src/gateway/faults/webhook-faults.test.ts",
   "src/gateway/replay/replay.test.ts",
+  "src/gateway/replay/replay-shopper.test.ts",
   "src/gateway/cluster.test.ts",
   "src/gateway/console/console.test.ts",
   "src/gateway/doc-commands.test.ts",

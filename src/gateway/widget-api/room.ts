@@ -1,3 +1,4 @@
+import { logShopperSteps } from "../request-log/shopper-steps.ts";
 import { type GatewayCore, plugin, type Room } from "../room.ts";
 import { applePayRoutes } from "./apple-pay-api.ts";
 import { assetRoutes } from "./assets.ts";
@@ -15,6 +16,7 @@ export function widgetApiRoom(core: GatewayCore): Room {
   const { ctx } = core;
   return {
     plugin: plugin("widget API", (app) => {
+      logShopperSteps(app, core);
       widgetRoutes(app, ctx);
       binLookupRoutes(app, ctx);
       widgetRegistrationRoutes(app, ctx);

@@ -1,0 +1,61 @@
+import type { FastifyInstance, onResponseHookHandler, onSendHookHandler } from "fastify";
+import type { GatewayContext } from "../context.ts";
+import { findChallenge } from "../payments/three-d-secure-payment.ts";
+import type { GatewayCore } from "../room.ts";
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The shopper's steps of a checkout: what the shopper's browser posts, with no token, that a recorded session needs
+ * to replay the checkout — the payment or registration the widget's frames send, the answer on the 3-D Secure page,
+ * the decision on the bank page — each route with how its entity is found (the request log keeps it for that entity).
+ */
+const SHOPPER_STEPS: Readonly<Record<string, (ctx: GatewayContext, p: Params) => string | undefined>> = {
+  "/v1/checkouts/:id/payment": (ctx, p) => ctx.store.checkout(p.id ?? "")?.entity_id,
+  "/v1/checkouts/:id/registration": (ctx, p) => ctx.store.checkout(p.id ?? "")?.entity_id,
+  "/v1/threeds/:txn": (ctx, p) => findChallenge(ctx, p.txn ?? "")?.entityId,
+  "/v1/simulator/redirect/:id": (ctx, p) => {
+    const row = ctx.store.asyncPayment(p.id ?? "");
+    return row ? ctx.store.payment(row.payment_id)?.entity_id : undefined;
+  },
+};
+
+/**
+ * Logs the shopper's steps among the routes `app` registers from now on (request-log.ts, `by: "shopper"`), card data
+ * masked as any request's: `payment-widgets record` then holds the whole checkout — the merchant's server creating
+ * it and reading its result, the shopper paying between — and `replay` sends the shopper's steps as the browser
+ * did. A request refused as not the shopper's own page's (403) is not a step of the session. The merchant's server
+ * confirming a summary page on the payment's path (with its token) is logged as the merchant's.
+ */
+export function logShopperSteps(app: FastifyInstance, core: GatewayCore) {
+  const { ctx, requestLog } = core;
+  const keepAnswer: onSendHookHandler = (req, _reply, payload, done) => {
+    if (typeof payload === "string") req.answerText = payload;
+    done(null, payload);
+  };
+  app.addHook("onRoute", (route) => {
+    const entityOf = Object.hasOwn(SHOPPER_STEPS, route.url) ? SHOPPER_STEPS[route.url] : undefined;
+    if (!entityOf || [route.method].flat().join() !== "POST") return;
+    const record: onResponseHookHandler = (req, reply, done) => {
+      const entity = reply.statusCode === 403 ? undefined : entityOf(ctx, req.params as Params);
+      if (entity) {
+        const merchant = req.headers.authorization !== undefined;
+        requestLog.record({
+          call: { now: ctx.now(entity), entities: [entity] },
+          method: req.method,
+          url: req.url,
+          query: req.query,
+          body: req.body,
+          headers: req.headers,
+          status: reply.statusCode,
+          durationMs: reply.elapsedTime,
+          payload: req.answerText,
+          ...(merchant ? {} : { by: "shopper" as const }),
+        });
+      }
+      done();
+    };
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keepAnswer];
+    route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), record];
+  });
+}
