@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LoggedRequest } from "./request-log/request-log.ts";
+import { type LoggedRequest, withheldText } from "./request-log/request-log.ts";
 
 /**
  * The command's verbs that keep running (`payment-widgets listen`, `payment-widgets logs --follow`): each polls
@@ -54,7 +54,7 @@ export function logLine(r: LoggedRequest): string {
     .filter(([name]) => name !== "entityId")
     .map(([name, value]) => `${name}=${value}`)
     .join(" ");
-  const fault = r.fault ? `[fault ${r.fault}]` : "";
+  const fault = r.fault ? `[fault ${r.fault}${withheldText(r)}]` : "";
   const by = r.by ? `[${r.by}]` : "";
   return [r.at, by, r.method, r.path, String(r.status), r.resultCode ?? "-", `${r.durationMs} ms`, fault, params].filter(Boolean).join(" ");
 }

@@ -3,6 +3,8 @@ import type { GatewayContext } from "../context.ts";
 import { formBody } from "../http/form-body.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { THROTTLED } from "../http/route-flags.ts";
+import { CONSOLE_HEADER, CONSOLE_MARK } from "../request-log/console-mark.ts";
+import { LOG_CAPACITY, type LoggedRequest } from "../request-log/request-log.ts";
 import type { ConsoleData } from "./console-data.ts";
 import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage, RESULT_FILTERS, shell } from "./console-page.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "./console-session.ts";
@@ -96,6 +98,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       url,
       headers: {
         authorization: `Bearer ${token}`,
+        [CONSOLE_HEADER]: CONSOLE_MARK,
         ...(payload ? { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" } : {}),
       },
       ...(payload ? { payload: new URLSearchParams(payload).toString() } : {}),
@@ -151,9 +154,10 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
     if (!row || !entities.includes(row.entity_id))
       return html(reply, 404, shell("Sandbox console", "<main><h1>No such payment for your entities</h1></main>"));
     const e = encodeURIComponent(row.entity_id);
-    const [deliveries, cases] = await Promise.all([
+    const [deliveries, cases, logged] = await Promise.all([
       api(s.token, "GET", `/sandbox/v1/deliveries?entityId=${e}&resourceId=${row.id}`),
       api(s.token, "GET", `/sandbox/v1/cases?entityId=${e}`),
+      api(s.token, "GET", `/sandbox/v1/logs?entityId=${e}&limit=${LOG_CAPACITY}`),
     ]);
     const checkout = row.checkout_id ? ctx.store.checkout(row.checkout_id) : undefined;
     const linked = ctx.store.linkedPayments(row);
@@ -166,6 +170,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
       checkout: checkout ? { id: checkout.id, params: JSON.parse(checkout.params) as Record<string, string> } : undefined,
       deliveries: (deliveries.body.deliveries ?? []) as StoryView["deliveries"],
       cases: ((cases.body.cases ?? []) as StoryView["cases"]).filter((c) => c.paymentId === row.id),
+      // A request names the payment in its path, its parameters, its answer or the answer a fault withheld.
+      requests: ((logged.body.requests ?? []) as LoggedRequest[]).filter((r) => JSON.stringify(r).includes(row.id)),
     };
     return html(reply, 200, storyPage(view));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN } from "../config.ts";
 import { gatewayFixture } from "../events/receiver.test-support.ts";
-import { AUTH, DEBIT, ENTITY, FORM, type Json, post } from "../testing/test-harness.ts";
+import { AUTH, DEBIT, ENTITY, FORM, get, type Json, post } from "../testing/test-harness.ts";
 
 const f = gatewayFixture();
 const app = () => f.gw.app;
@@ -168,5 +168,39 @@ describe("the console as the page a merchant keeps open (first hour, item 10)", 
     expect(html).toMatch(/<td><time>2026-06-15 12:00:00<\/time><\/td>/);
     const css = (await app().inject({ method: "GET", url: "/sandbox/console.css" })).body;
     expect(css).toContain("time{white-space:nowrap}");
+  });
+});
+
+describe("the console and the request log", () => {
+  type Logged = { requests: { method: string; path: string; by?: string; withheld?: { id?: string } }[]; last: number };
+  const logs = async (after?: number) =>
+    (await get(app(), `/sandbox/v1/logs?entityId=${ENTITY}&limit=1000${after === undefined ? "" : `&after=${after}`}`)).json<Logged>();
+
+  it("a payment made under a rehearsed fault: its story names the request, the fault and the answer the client never got", async () => {
+    f.start();
+    const res = await app().inject({
+      method: "POST",
+      url: "/v1/payments",
+      headers: { ...FORM, ...AUTH, "x-sandbox-fault": "error-after-commit" },
+      payload: new URLSearchParams({ ...DEBIT, merchantTransactionId: "FAULTED-0001" }).toString(),
+    });
+    expect(res.statusCode).toBe(500);
+    const id = (await logs()).requests.at(-1)?.withheld?.id ?? "";
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const { cookie } = await signIn();
+    const story = (await app().inject({ method: "GET", url: `/sandbox/console/payments/${id}`, headers: { cookie } })).body;
+    expect(story).toContain(
+      `<td><code>POST /v1/payments</code></td><td>500</td><td><code>900.100.100</code><br><small class="fault">rehearsed fault: error-after-commit; withheld from the client: 000.100.110 ${id}</small>`,
+    );
+  });
+
+  it("leaves out the console's reads and keeps its actions, marked as the console's", async () => {
+    f.start();
+    const { cookie } = await signIn();
+    const before = (await logs()).last;
+    const html = (await page(cookie)).body;
+    expect((await act(cookie, "advance", { advance: "PT1M", entityId: ENTITY, csrf: csrfOf(html) })).statusCode).toBe(303);
+    await page(cookie);
+    expect((await logs(before)).requests.map((r) => `${r.by} ${r.method} ${r.path}`)).toEqual(["console POST /sandbox/v1/clock"]);
   });
 });

@@ -48,6 +48,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The fault this merchant request asked for (X-Sandbox-Fault), once checked. */
     sandboxFault?: ChosenFault;
+    /** The route's answer a fault replaced or dropped, for the request log (what the gateway did, though the client never heard). */
+    withheldAnswer?: string;
   }
 }
 
@@ -99,6 +101,7 @@ export function requestFaultHooks(now: () => number): { choose: onRequestHookHan
       setTimeout(() => done(null, payload), fault.ms).unref();
       return;
     }
+    if (typeof payload === "string") req.withheldAnswer = payload;
     if (fault.name === "error-after-commit") {
       void reply.code(500).header("x-sandbox-fault", fault.name);
       return done(

@@ -32,6 +32,7 @@ export function merchantScope(
 ) {
   app.decorateRequest("merchantCall", undefined);
   app.decorateRequest("answerText", undefined);
+  app.decorateRequest("withheldAnswer", undefined);
   const routes: { method: string; url: string }[] = [];
   // Callback-style (no promise per request); a refusal is sent and `done` not called.
   const authenticate: onRequestHookHandler = (req, reply, done) => {
@@ -64,6 +65,7 @@ export function merchantScope(
         durationMs: reply.elapsedTime,
         payload: req.answerText,
         fault: req.sandboxFault ? `${req.sandboxFault.name}${req.sandboxFault.ms ? `=${req.sandboxFault.ms}` : ""}` : undefined,
+        withheld: req.withheldAnswer,
       });
     }
     done();

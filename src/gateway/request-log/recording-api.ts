@@ -18,8 +18,11 @@ export interface RecordedStep {
   readonly params: Readonly<Record<string, string>>;
   readonly status: number;
   readonly answer?: unknown;
-  /** A step of the shopper's browser (the widget's payment, the 3-D Secure page, the bank page): sent without the token. */
-  readonly by?: "shopper";
+  /**
+   * shopper: a step of the shopper's browser (the widget's payment, the 3-D Secure page, the bank page), sent again
+   * without the token; console: an action pressed in the console, sent again as the merchant's request it was.
+   */
+  readonly by?: "shopper" | "console";
   /** The headers that change the answer (an idempotency key, a rehearsed fault, the widget's own). */
   readonly headers?: Readonly<Record<string, string>>;
 }

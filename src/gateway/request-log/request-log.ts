@@ -1,5 +1,6 @@
 import { formBody, queryParams } from "../http/form-body.ts";
 import type { MerchantRequest } from "../http/merchant-request.ts";
+import { fromConsole } from "./console-mark.ts";
 import { maskAnswer, maskParams } from "./mask.ts";
 
 /**
@@ -29,8 +30,16 @@ export interface LoggedRequest {
   readonly entities: readonly string[];
   /** The fault the request rehearsed (X-Sandbox-Fault, faults/request-faults.ts). */
   readonly fault?: string;
-  /** Made by the shopper's browser (no token): the widget's frames, the 3-D Secure page, the bank page. */
-  readonly by?: "shopper";
+  /**
+   * shopper: made by the shopper's browser (no token): the widget's frames, the 3-D Secure page, the bank page.
+   * console: an action pressed in the sandbox console (console-mark.ts), with the signed-in token.
+   */
+  readonly by?: "shopper" | "console";
+  /**
+   * The answer a rehearsed fault kept from the client (error-after-commit, drop-after-commit), credentials hidden:
+   * what the gateway did — the payment that was made — though the client got a 500 or nothing.
+   */
+  readonly withheld?: unknown;
   /** The request headers a replay must send again to be answered alike (KEPT_HEADERS), when it had any. */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -49,6 +58,8 @@ export interface AnsweredRequest {
   readonly fault?: string | undefined;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly by?: "shopper";
+  /** The answer's text as the route gave it, when a rehearsed fault replaced or dropped it. */
+  readonly withheld?: string | undefined;
 }
 
 /**
@@ -85,8 +96,11 @@ export function requestLog(capacity = LOG_CAPACITY) {
   return {
     record(r: AnsweredRequest): void {
       const path = r.url.split("?")[0] ?? r.url;
-      // The log's own reads, and the recordings made from it, are not requests of the session.
+      // The log's own reads, and the recordings made from it, are not requests of the session; nor the console's reads.
       if (path.startsWith("/sandbox/v1/logs") || path.startsWith("/sandbox/v1/recording")) return;
+      const byConsole = fromConsole(r.headers);
+      if (byConsole && r.method === "GET") return;
+      const by = byConsole ? "console" : r.by;
       const params = { ...queryParams(r.query), ...formBody(r.body) };
       const answer = parseAnswer(r.payload);
       const headers = keptHeaders(r);
@@ -105,7 +119,8 @@ export function requestLog(capacity = LOG_CAPACITY) {
         ...(entityId ? { entityId } : {}),
         entities: r.call.entities,
         ...(r.fault ? { fault: r.fault } : {}),
-        ...(r.by ? { by: r.by } : {}),
+        ...(by ? { by } : {}),
+        ...(r.withheld !== undefined ? { withheld: maskAnswer(parseAnswer(r.withheld)) } : {}),
         ...(headers ? { headers } : {}),
       });
       if (entries.length > capacity) entries.splice(0, entries.length - capacity);
@@ -138,4 +153,12 @@ function parseAnswer(payload: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** What a rehearsed fault kept from the client, briefly: the result and the id the route had answered. */
+export function withheldText(r: Pick<LoggedRequest, "withheld">): string {
+  const w = r.withheld as { id?: unknown; result?: { code?: unknown } } | undefined;
+  if (w === undefined || w === null || typeof w !== "object") return "";
+  const code = typeof w.result?.code === "string" ? w.result.code : "-";
+  return `; withheld from the client: ${code}${typeof w.id === "string" ? ` ${w.id}` : ""}`;
 }
