@@ -8,6 +8,8 @@ export interface Checkout {
   readonly createdAt: number;
   readonly params: Record<string, string>;
   readonly paidPaymentId: string | null;
+  /** The fault the shopper's next attempts rehearse, set by the merchant's server (faults/checkout-faults.ts). */
+  readonly fault?: { readonly kind: string; readonly ms: number; readonly remaining: number };
 }
 
 export function toCheckout(row: CheckoutRow): Checkout {
@@ -17,6 +19,9 @@ export function toCheckout(row: CheckoutRow): Checkout {
     createdAt: row.created_at,
     params: JSON.parse(row.params) as Record<string, string>,
     paidPaymentId: row.paid_payment_id,
+    ...(row.fault_kind && (row.fault_remaining ?? 0) > 0
+      ? { fault: { kind: row.fault_kind, ms: row.fault_ms ?? 0, remaining: row.fault_remaining ?? 0 } }
+      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler, onSendHookHandler } from "fastify";
+import type { FastifyReply, onRequestHookHandler, onSendHookHandler } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import { envelope } from "../http/envelope.ts";
 
@@ -44,6 +44,15 @@ export const MAX_LATENCY_MS = 30_000;
 
 export type ChosenFault = { readonly name: RequestFault["name"]; readonly ms?: number };
 
+/**
+ * Whether the request's answer is dropped (drop-after-commit): Fastify then never runs its onResponse hooks (the
+ * response never finishes), so a hook that logs answered requests logs this one from onSend, after `apply`.
+ */
+export const answerDropped = (req: { readonly sandboxFault?: ChosenFault }): boolean => req.sandboxFault?.name === "drop-after-commit";
+
+/** A chosen fault as the request log names it: error-after-commit, latency=300. */
+export const faultLabel = (f: ChosenFault | undefined): string | undefined => (f ? `${f.name}${f.ms ? `=${f.ms}` : ""}` : undefined);
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The fault this merchant request asked for (X-Sandbox-Fault), once checked. */
@@ -66,6 +75,14 @@ export function readFault(value: string): ChosenFault | string {
     : `expected one of ${REQUEST_FAULTS.map((f) => (f.name === "latency" ? "latency=<ms>" : f.name)).join(", ")}`;
 }
 
+/** error-before-commit's answer: a 503 before the route ran — nothing was done, nothing stored. */
+export function failBeforeCommit(reply: FastifyReply, now: number) {
+  return reply
+    .code(503)
+    .header("x-sandbox-fault", "error-before-commit")
+    .send(envelope(now, { code: CODES.internalError, description: "sandbox fault error-before-commit: nothing was done" }));
+}
+
 /**
  * The hooks that run the faults in the merchant API's scope (http/merchant-scope.ts): `choose` after the token is
  * checked (a malformed header is a 400; error-before-commit answers before the route runs), `apply` when the
@@ -81,17 +98,7 @@ export function requestFaultHooks(now: () => number): { choose: onRequestHookHan
       return void reply.code(400).send(envelope(req.merchantCall?.now ?? now(), { code: CODES.invalidRequest, parameterErrors: [error] }));
     }
     req.sandboxFault = fault;
-    if (fault.name === "error-before-commit") {
-      return void reply
-        .code(503)
-        .header("x-sandbox-fault", fault.name)
-        .send(
-          envelope(req.merchantCall?.now ?? now(), {
-            code: CODES.internalError,
-            description: "sandbox fault error-before-commit: nothing was done",
-          }),
-        );
-    }
+    if (fault.name === "error-before-commit") return void failBeforeCommit(reply, req.merchantCall?.now ?? now());
     done();
   };
   const apply: onSendHookHandler = (req, reply, payload, done) => {

@@ -1,6 +1,14 @@
-import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler, onResponseHookHandler, onSendHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyPluginCallback,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from "fastify";
 import type { GatewayContext } from "../context.ts";
-import "../faults/request-faults.ts";
+import { answerDropped, faultLabel } from "../faults/request-faults.ts";
 import type { RequestLog } from "../request-log/request-log.ts";
 import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 
@@ -47,11 +55,16 @@ export function merchantScope(
     done();
   };
   // The request log (request-log/request-log.ts): each answered request of the scope, with its answer's text.
-  const keepAnswer: onSendHookHandler = (req, _reply, payload, done) => {
+  const keepAnswer: onSendHookHandler = (req, reply, payload, done) => {
     if (typeof payload === "string") req.answerText = payload;
+    if (answerDropped(req)) logAnswered(req, reply);
     done(null, payload);
   };
   const record: onResponseHookHandler = (req, reply, done) => {
+    logAnswered(req, reply);
+    done();
+  };
+  const logAnswered = (req: FastifyRequest, reply: FastifyReply) => {
     const call = req.merchantCall;
     if (log && call) {
       log.record({
@@ -64,11 +77,10 @@ export function merchantScope(
         status: reply.statusCode,
         durationMs: reply.elapsedTime,
         payload: req.answerText,
-        fault: req.sandboxFault ? `${req.sandboxFault.name}${req.sandboxFault.ms ? `=${req.sandboxFault.ms}` : ""}` : undefined,
+        fault: faultLabel(req.sandboxFault),
         withheld: req.withheldAnswer,
       });
     }
-    done();
   };
   const merchantApi: MerchantApi = (register) => (api, _options, done) => {
     // The scope's hooks go onto each of its routes as it is registered, ahead of the route's own: no request

@@ -14,7 +14,7 @@ import { Clock, gateway, VISA_CARD } from "../testing/test-harness.ts";
 /**
  * A recorded checkout holds the shopper's steps as well as the merchant's server's: the widget's payment attempts
  * (a decline, then an approval, then a retry with the same idempotency key), the answer on the 3-D Secure page, the
- * decision on the bank page. Replayed on a fresh sandbox, each goes as the shopper's browser sent it and each answer
+ * decision on the bank page, an attempt whose answer a fault dropped. Replayed on a fresh sandbox, each goes as the shopper's browser sent it and each answer
  * is the same; the card data stays masked in the file.
  */
 const started: GatewayRuntime[] = [];
@@ -45,15 +45,20 @@ type Answer = { id?: string; result?: { code?: string }; redirect?: { url?: stri
 const cli = (address: string, ...args: string[]) => runClient([...args, "--gateway", address], {});
 const form = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
 const asMerchant = { ...form, authorization: `Bearer ${DEFAULT_TOKEN}` };
+/** A request; status 0 when the connection ended without an answer. */
 async function send(address: string, method: string, path: string, headers: Record<string, string>, params?: Record<string, string>) {
-  const res = await fetch(`${address}${path}`, {
-    method,
-    headers,
-    redirect: "manual",
-    ...(params ? { body: new URLSearchParams(params).toString() } : {}),
-  });
-  const json = (res.headers.get("content-type") ?? "").includes("json");
-  return { status: res.status, body: (json ? await res.json() : {}) as Answer };
+  try {
+    const res = await fetch(`${address}${path}`, {
+      method,
+      headers,
+      redirect: "manual",
+      ...(params ? { body: new URLSearchParams(params).toString() } : {}),
+    });
+    const json = (res.headers.get("content-type") ?? "").includes("json");
+    return { status: res.status, body: (json ? await res.json() : {}) as Answer };
+  } catch {
+    return { status: 0, body: {} as Answer };
+  }
 }
 const checkout = async (a: string, amount: string) =>
   (
@@ -82,6 +87,7 @@ const EVENTS = [
   "PAYMENT UPDATED webhook",
   "PAYMENT CREATED webhook",
   "PAYMENT UPDATED webhook",
+  "PAYMENT CREATED webhook",
 ];
 
 describe("a recorded checkout replays the shopper's steps", () => {
@@ -111,21 +117,38 @@ describe("a recorded checkout replays the shopper's steps", () => {
     const ticket = pending.body.redirect?.parameters?.find((p) => p.name === "ticket")?.value ?? "";
     const decided = await send(a, "POST", bank.pathname, form, { ticket, decision: "approve" });
     const afterBank = await result(a, third);
-    codes = [declined, approved, challenged, afterChallenge, pending, afterBank].map((r) => r.body.result?.code ?? "");
-    expect([answered.status, decided.status]).toEqual([200, 303]);
+    // A checkout whose first attempt loses its answer after the payment was made (a fault the shop's server set):
+    // the widget's retry with the same key gets that payment.
+    const fourth = await checkout(a, "60.00");
+    const faults = `/sandbox/v1/checkouts/${fourth}/faults`;
+    await send(a, "POST", faults, asMerchant, { entityId: DEFAULT_ENTITY_ID, fault: "drop-after-commit" });
+    const dropped = await widgetPay(a, fourth, "attempt-0005", card("4200000000000000"));
+    const retried = await widgetPay(a, fourth, "attempt-0005", card("4200000000000000"));
+    const afterDrop = await result(a, fourth);
+    codes = [declined, approved, challenged, afterChallenge, pending, afterBank, retried, afterDrop].map((r) => r.body.result?.code ?? "");
+    expect([answered.status, decided.status, dropped.status]).toEqual([200, 303, 0]);
     fixture = join(dir, "checkouts.json");
     expect((await cli(a, "record", "--out", fixture)).exitCode).toBe(0);
   });
 
   it("the session paid as a shopper would: declined, approved, challenged then approved, bank page approved", () => {
-    expect(codes).toEqual(["800.100.152", "000.100.110", "000.200.000", "000.100.110", "000.200.000", "000.100.110"]);
+    expect(codes).toEqual([
+      "800.100.152",
+      "000.100.110",
+      "000.200.000",
+      "000.100.110",
+      "000.200.000",
+      "000.100.110",
+      "000.100.110",
+      "000.100.110",
+    ]);
   });
 
   it("the fixture holds the shopper's steps between the merchant's requests, card data masked", () => {
     const text = readFileSync(fixture, "utf8");
     const steps = (JSON.parse(text) as Recording).steps;
     const line = (s: RecordedStep) =>
-      `${s.by ?? "merchant"} ${s.method} ${s.path.replace(/[0-9A-Fa-f]{32}(\.[a-z0-9-]+)?/g, "{id}")} ${s.status}`;
+      `${s.by ?? "merchant"} ${s.method} ${s.path.replace(/[0-9A-Fa-f]{32}(\.[a-z0-9-]+)?/g, "{id}")} ${s.status}${s.fault ? ` ${s.fault}` : ""}`;
     expect(steps.map(line)).toEqual([
       "merchant POST /sandbox/v1/webhooks 200",
       "merchant POST /v1/checkouts 200",
@@ -141,6 +164,11 @@ describe("a recorded checkout replays the shopper's steps", () => {
       "shopper POST /v1/checkouts/{id}/payment 200",
       "shopper POST /v1/simulator/redirect/{id} 303",
       "merchant GET /v1/checkouts/{id}/payment 200",
+      "merchant POST /v1/checkouts 200",
+      "merchant POST /sandbox/v1/checkouts/{id}/faults 200",
+      "shopper POST /v1/checkouts/{id}/payment 200 drop-after-commit",
+      "shopper POST /v1/checkouts/{id}/payment 200",
+      "merchant GET /v1/checkouts/{id}/payment 200",
     ]);
     expect(steps[3]?.params).toMatchObject({ "card.number": "420000******0000", "card.cvv": "***" });
     expect(steps[3]?.headers).toMatchObject({ "idempotency-key": "attempt-0002" });
@@ -148,12 +176,12 @@ describe("a recorded checkout replays the shopper's steps", () => {
     const events = (JSON.parse(text) as Recording).events ?? [];
     expect(events.map((e) => `${e.type} ${e.action} ${e.receiver}`)).toEqual(EVENTS);
     const cvvs = steps.flatMap((s) => (s.params["card.cvv"] === undefined ? [] : [s.params["card.cvv"]]));
-    expect(cvvs).toEqual(["***", "***", "***", "***"]);
+    expect(cvvs).toEqual(["***", "***", "***", "***", "***", "***"]);
   });
 
   it("replays clean on a fresh sandbox: each shopper's step reaches the new checkout, payment or challenge", async () => {
     const r = await cli(await sandbox(), "replay", fixture);
-    expect(r.print.split("\n").filter((l) => !/^ +\d+ same /.test(l))).toEqual(["15 the same, 0 different, 0 skipped"]);
+    expect(r.print.split("\n").filter((l) => !/^ +\d+ same /.test(l))).toEqual(["20 the same, 0 different, 0 skipped"]);
     expect(r.exitCode).toBe(0);
   });
 
@@ -169,7 +197,7 @@ describe("a recorded checkout replays the shopper's steps", () => {
     expect(r.print).toMatch(
       /\n {2}4 different POST \/v1\/checkouts\/[0-9A-F]{32}\.sbx01-vm-tx01\/payment\n {6}result\.code: recorded "000\.000\.000", now "000\.100\.110"\n/,
     );
-    expect(r.print.split("\n").at(-1)).toBe("14 the same, 1 different, 0 skipped");
+    expect(r.print.split("\n").at(-1)).toBe("19 the same, 1 different, 0 skipped");
   });
 });
 
@@ -181,7 +209,7 @@ describe("a replay compares the events the session sent", () => {
     const r = await cli(await sandbox(), "replay", without);
     expect(r.exitCode).toBe(1);
     const report = r.print.split("\n");
-    expect(report.at(-1)).toBe("13 the same, 1 different, 0 skipped");
+    expect(report.at(-1)).toBe("18 the same, 1 different, 0 skipped");
     const at = report.findIndex((l) => l.endsWith("different events sent to the receivers"));
     expect(report.slice(at + 1, -1).map((l) => l.replace(/[0-9a-f]{32}/g, "{id}"))).toEqual(
       EVENTS.map((e) => {

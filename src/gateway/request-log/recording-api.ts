@@ -25,6 +25,8 @@ export interface RecordedStep {
   readonly by?: "shopper" | "console";
   /** The headers that change the answer (an idempotency key, a rehearsed fault, the widget's own). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The fault the request rehearsed (X-Sandbox-Fault, or its checkout's): a dropped answer replays as none. */
+  readonly fault?: string;
 }
 
 /** One event the session made the gateway send (a delivery to a webhook or a notificationUrl), as the replay compares it. */
@@ -89,6 +91,7 @@ export function recordingRoutes(app: FastifyInstance, log: RequestLog, webhooks:
         ...(e.answer !== undefined ? { answer: e.answer } : {}),
         ...(e.by ? { by: e.by } : {}),
         ...(e.headers ? { headers: e.headers } : {}),
+        ...(e.fault ? { fault: e.fault } : {}),
       }));
     // The events of the window (of the session's first step on, without one), as the outbox recorded them.
     const start = from ?? (steps[0] ? Date.parse(steps[0].at) : Number.POSITIVE_INFINITY);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, onResponseHookHandler, onSendHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from "fastify";
 import type { GatewayContext } from "../context.ts";
+import { answerDropped, faultLabel } from "../faults/request-faults.ts";
 import { findChallenge } from "../payments/three-d-secure-payment.ts";
 import type { GatewayCore } from "../room.ts";
 
@@ -29,30 +30,35 @@ const SHOPPER_STEPS: Readonly<Record<string, (ctx: GatewayContext, p: Params) =>
  */
 export function logShopperSteps(app: FastifyInstance, core: GatewayCore) {
   const { ctx, requestLog } = core;
-  const keepAnswer: onSendHookHandler = (req, _reply, payload, done) => {
-    if (typeof payload === "string") req.answerText = payload;
-    done(null, payload);
+  const logStep = (req: FastifyRequest, reply: FastifyReply, entityOf: (ctx: GatewayContext, p: Params) => string | undefined) => {
+    const entity = reply.statusCode === 403 ? undefined : entityOf(ctx, req.params as Params);
+    if (!entity) return;
+    requestLog.record({
+      call: { now: ctx.now(entity), entities: [entity] },
+      method: req.method,
+      url: req.url,
+      query: req.query,
+      body: req.body,
+      headers: req.headers,
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+      payload: req.answerText,
+      fault: faultLabel(req.sandboxFault),
+      withheld: req.withheldAnswer,
+      ...(req.headers.authorization !== undefined ? {} : { by: "shopper" as const }),
+    });
   };
   app.addHook("onRoute", (route) => {
     const entityOf = Object.hasOwn(SHOPPER_STEPS, route.url) ? SHOPPER_STEPS[route.url] : undefined;
     if (!entityOf || [route.method].flat().join() !== "POST") return;
+    // A dropped answer (drop-after-commit) never finishes, so Fastify runs no onResponse: it is logged as it goes.
+    const keepAnswer: onSendHookHandler = (req, reply, payload, done) => {
+      if (typeof payload === "string") req.answerText = payload;
+      if (answerDropped(req)) logStep(req, reply, entityOf);
+      done(null, payload);
+    };
     const record: onResponseHookHandler = (req, reply, done) => {
-      const entity = reply.statusCode === 403 ? undefined : entityOf(ctx, req.params as Params);
-      if (entity) {
-        const merchant = req.headers.authorization !== undefined;
-        requestLog.record({
-          call: { now: ctx.now(entity), entities: [entity] },
-          method: req.method,
-          url: req.url,
-          query: req.query,
-          body: req.body,
-          headers: req.headers,
-          status: reply.statusCode,
-          durationMs: reply.elapsedTime,
-          payload: req.answerText,
-          ...(merchant ? {} : { by: "shopper" as const }),
-        });
-      }
+      logStep(req, reply, entityOf);
       done();
     };
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keepAnswer];

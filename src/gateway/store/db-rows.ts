@@ -16,6 +16,10 @@ export interface CheckoutRow {
   status_fetched: number;
   /** When the gateway called shopperResultUrl (spec 6.1), else null. */
   result_url_called_at: number | null;
+  /** The fault the shopper's next attempts rehearse (faults/checkout-faults.ts), else null; its latency; attempts left. */
+  fault_kind?: string | null;
+  fault_ms?: number;
+  fault_remaining?: number;
 }
 
 export interface PaymentRow {

@@ -140,6 +140,16 @@ export const MIGRATIONS: readonly { readonly version: number; readonly descripti
         db.exec("ALTER TABLE deliveries ADD COLUMN fail_remaining INTEGER NOT NULL DEFAULT 0");
       },
     },
+    {
+      version: 11,
+      description: "checkout faults: what the shopper's next attempts on a checkout rehearse, in its row (faults/checkout-faults.ts)",
+      up: (db: SqlDatabase) => {
+        // In the checkout's row: the widget's attempt reads the row before it runs anyway (no query more per attempt).
+        db.exec("ALTER TABLE checkouts ADD COLUMN fault_kind TEXT");
+        db.exec("ALTER TABLE checkouts ADD COLUMN fault_ms INTEGER NOT NULL DEFAULT 0");
+        db.exec("ALTER TABLE checkouts ADD COLUMN fault_remaining INTEGER NOT NULL DEFAULT 0");
+      },
+    },
   ]);
 
 /** The card data version 7 removes from stored checkouts (what params/operations.ts CARD_DATA refuses). */

@@ -81,7 +81,7 @@ describe("schema migrations", () => {
         "INSERT INTO async_payments (payment_id, checkout_id, ticket, brand, result_url, account_hint) VALUES ('p1', NULL, 't', 'X', 'u', '')",
       ),
     ).toThrow(/NOT NULL/);
-    expect(migrate(db)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([5, 6, 7, 8, 9, 10, 11]);
     expect(db.prepare("SELECT payment_id, checkout_id, state FROM async_payments").all()).toEqual([
       { payment_id: "p1", checkout_id: "c1", state: "pending" },
     ]);
@@ -117,7 +117,7 @@ describe("schema migrations", () => {
     };
     db.prepare("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES ('c1', 'e', 1, ?)").run(JSON.stringify(params));
     db.prepare("INSERT INTO checkouts (id, entity_id, created_at, params) VALUES ('c2', 'e', 1, ?)").run('{"amount":"1.00"}');
-    expect(migrate(db)).toEqual([7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([7, 8, 9, 10, 11]);
     const rows = db.prepare<[], { id: string; params: string }>("SELECT id, params FROM checkouts ORDER BY id").all();
     expect(rows.map((r) => [r.id, JSON.parse(r.params)])).toEqual([
       ["c1", { amount: "10.00", "card.holder": "Jane Jones" }],

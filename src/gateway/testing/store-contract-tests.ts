@@ -20,6 +20,7 @@ export const STORE_CONTRACT_TESTS: readonly string[] = Object.freeze([
   "src/gateway/triggers/triggers.test.ts",
   "src/gateway/faults/faults.test.ts",
   "src/gateway/faults/webhook-faults.test.ts",
+  "src/gateway/faults/checkout-faults.test.ts",
   "src/gateway/replay/replay.test.ts",
   "src/gateway/replay/replay-shopper.test.ts",
   "src/gateway/cluster.test.ts",

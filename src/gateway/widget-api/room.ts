@@ -1,3 +1,4 @@
+import { rehearseCheckoutFaults } from "../faults/checkout-fault-hooks.ts";
 import { logShopperSteps } from "../request-log/shopper-steps.ts";
 import { type GatewayCore, plugin, type Room } from "../room.ts";
 import { applePayRoutes } from "./apple-pay-api.ts";
@@ -16,6 +17,8 @@ export function widgetApiRoom(core: GatewayCore): Room {
   const { ctx } = core;
   return {
     plugin: plugin("widget API", (app) => {
+      // A checkout's rehearsed fault acts on the answer before the log keeps it (what the shopper's browser got).
+      rehearseCheckoutFaults(app, core);
       logShopperSteps(app, core);
       widgetRoutes(app, ctx);
       binLookupRoutes(app, ctx);
