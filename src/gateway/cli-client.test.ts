@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runClient, VERB_USAGE } from "./cli-client.ts";
+import { DEFAULT_ENTITY_ID, DEFAULT_TOKEN } from "./config.ts";
 import type { GatewayRuntime } from "./server.ts";
 import { Clock, gateway } from "./testing/test-harness.ts";
 
@@ -32,6 +33,37 @@ describe("payment-widgets clock and pay: the gateway's public API from the comma
     const declined = await run("pay", "--card", "4000 0000 0000 0002", "--json");
     expect(declined.exitCode).toBe(1);
     expect((JSON.parse(declined.print) as { result: { code: string } }).result.code).toBe("800.100.152");
+  });
+
+  it("pay --fault: the request meets the fault; a dropped answer says the payment may exist", async () => {
+    const failed = await run("pay", "--fault", "error-after-commit");
+    expect(failed).toEqual({ print: "900.100.100 sandbox fault error-after-commit: the work was done", exitCode: 1 });
+    const dropped = await run("pay", "--fault", "drop-after-commit");
+    expect([dropped.exitCode, dropped.print.startsWith("no answer: the sandbox dropped the connection")]).toEqual([1, true]);
+    expect((await run("pay", "--fault", "explode")).print).toContain("X-Sandbox-Fault: expected one of");
+  });
+
+  it("fault: a checkout's and a webhook's, shown, cleared; refusals exit 1, usage errors 2", async () => {
+    const created = await fetch(`${address}/v1/checkouts`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ entityId: DEFAULT_ENTITY_ID, amount: "5.00", currency: "EUR", paymentType: "DB" }).toString(),
+    });
+    const id = ((await created.json()) as { id: string }).id;
+    expect(await run("fault", "checkout", id, "latency", "--ms", "250", "--attempts", "2")).toEqual({
+      print: `checkout ${id}: latency 250 ms — on the shopper's next attempts: 2 attempt(s) left`,
+      exitCode: 0,
+    });
+    expect((await run("fault", "checkout", id, "show")).print).toBe(
+      `checkout ${id}: latency 250 ms — on the shopper's next attempts: 2 attempt(s) left`,
+    );
+    expect(await run("fault", "checkout", id, "clear")).toEqual({ print: `checkout ${id}: no fault`, exitCode: 0 });
+    const refused = await run("fault", "checkout", id, "latency");
+    expect([refused.exitCode, refused.print]).toEqual([1, expect.stringContaining("ms: is required with fault=latency")]);
+    expect((await run("fault", "checkout", "0".repeat(32), "error-after-commit")).exitCode).toBe(1);
+    expect((await run("fault", "checkout", id, "error-after-commit", "--minutes", "5")).exitCode).toBe(2);
+    expect((await run("fault", "schedule", id, "show")).exitCode).toBe(2);
+    expect((await run("fault", "webhook", "0".repeat(32), "show")).print).toContain("no webhook with this id");
   });
 
   it("trigger: a new object's event, then one for the merchant's own payment with --set; refusals exit 1, usage errors 2", async () => {

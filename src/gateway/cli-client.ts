@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isPendingCode, isSuccessCode } from "../shared/result-codes.ts";
 import { check } from "./cli-check.ts";
+import { FAULT_LIST, fault } from "./cli-fault.ts";
 import { record, replayFile } from "./cli-replay.ts";
 import { type Answer, type GatewayCall, listen, logs, type StreamIo } from "./cli-stream.ts";
 import { overridesOf, TRIGGER_LIST, trigger } from "./cli-trigger.ts";
@@ -25,10 +26,11 @@ export const VERB_USAGE = {
 
 Shows the account's sandbox time, or moves it forward: everything due on the way runs (checkouts expire,
 schedules pay, settlement runs at midnight, webhooks are retried).`,
-  pay: `Usage: payment-widgets pay [--card <number>] [--amount <0.00>] [--currency <EUR>] [options]
+  pay: `Usage: payment-widgets pay [--card <number>] [--amount <0.00>] [--currency <EUR>] [--fault <fault>] [options]
 
 Makes a test payment (DB) through POST /v1/payments: by default with the approved Visa 4200 0000 0000 0000,
-1.00 EUR. Exit code 0 when it is approved or pending, 1 when it is declined or refused.`,
+1.00 EUR. --fault sends X-Sandbox-Fault (error-before-commit, error-after-commit, drop-after-commit,
+latency=<ms>): the request meets it. Exit code 0 when it is approved or pending, 1 when it is declined or refused.`,
   logs: `Usage: payment-widgets logs [--follow] [--limit <n>] [options]
 
 The merchant API's latest requests for the entity, and the shopper's steps ([shopper]: the widget's payments,
@@ -65,6 +67,16 @@ Sends a recorded session to this sandbox, in order — the shopper's steps as th
 and compares each answer with the recorded one (ids, times and addresses aside), then the events it made the
 sandbox send: a masked card number is sent as the test card it was; a request with another masked value is
 skipped and said so. Exit code 1 when something differs: a session kept as a regression test for CI.`,
+  fault: `Usage: payment-widgets fault checkout <id> <fault> [--ms <n>] [--attempts <n>] [options]
+       payment-widgets fault webhook <id> <fault> [--minutes <n>] [--attempts <n>] [--events <n>] [options]
+       payment-widgets fault checkout|webhook <id> show|clear [options]
+
+Rehearses the bad day (docs/faults.md): a checkout's fault meets the shopper's next attempts (--attempts, default
+1; latency takes --ms); a webhook's fault its next events (--events, default 1; late takes --minutes, fail-first
+--attempts). show tells what is left, clear ends it. A fault on one of your server's own requests is the header
+X-Sandbox-Fault (pay --fault <fault>).
+
+${FAULT_LIST}`,
   trigger: `Usage: payment-widgets trigger <name> [--for <id>] [--set <name>=<value> …] [options]
 
 Makes an event happen by a real request of the gateway's API (POST /sandbox/v1/triggers): for your own
@@ -146,17 +158,29 @@ export async function runClient(
   if (verb === "pay" && sub === undefined) {
     const year = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
     const card = (o.card ?? "4200000000000000").replace(/\s/g, "");
-    const { status, answer } = await call("POST", "/v1/payments", {
-      entityId,
-      amount: o.amount ?? "1.00",
-      currency: o.currency ?? "EUR",
-      paymentType: "DB",
-      "card.number": card,
-      "card.expiryMonth": "12",
-      "card.expiryYear": `20${year}`,
-      "card.cvv": /^3[47]/.test(card) ? "1234" : "123",
-      "card.holder": "Jane Jones",
-    });
+    const faulted = o.fault ? { headers: { "x-sandbox-fault": o.fault } } : undefined;
+    const { status, answer } = await call(
+      "POST",
+      "/v1/payments",
+      {
+        entityId,
+        amount: o.amount ?? "1.00",
+        currency: o.currency ?? "EUR",
+        paymentType: "DB",
+        "card.number": card,
+        "card.expiryMonth": "12",
+        "card.expiryYear": `20${year}`,
+        "card.cvv": /^3[47]/.test(card) ? "1234" : "123",
+        "card.holder": "Jane Jones",
+      },
+      faulted,
+    );
+    if (status === 0 && o.fault === "drop-after-commit") {
+      return {
+        print: "no answer: the sandbox dropped the connection after the payment was made (payment-widgets logs shows it)",
+        exitCode: 1,
+      };
+    }
     const code = answer.result?.code ?? "";
     const ok = status !== 0 && (isSuccessCode(code) || isPendingCode(code));
     return told(status, answer, ok, `payment ${String(answer.id)}: ${code} ${answer.result?.description ?? ""}`);
@@ -184,6 +208,9 @@ export async function runClient(
   }
   if (verb === "record" && sub === undefined) return record(call, entityId, { from: o.from, to: o.to, out: o.out });
   if (verb === "replay" && sub !== undefined && rest.length === 0) return replayFile(call, entityId, sub, !!o.json);
+  if (verb === "fault") {
+    return fault(call, entityId, [sub, ...rest], { ms: o.ms, attempts: o.attempts, minutes: o.minutes, events: o.events }, !!o.json);
+  }
   if (verb === "trigger" && sub !== undefined && rest.length === 0) {
     const set = overridesOf(o.set ?? []);
     if (typeof set === "string") return { print: `payment-widgets: ${set}\n\n${usageOf("trigger")}`, exitCode: 2 };
@@ -220,6 +247,11 @@ function parse(args: readonly string[]) {
       to: { type: "string" },
       out: { type: "string" },
       set: { type: "string", multiple: true },
+      fault: { type: "string" },
+      ms: { type: "string" },
+      attempts: { type: "string" },
+      minutes: { type: "string" },
+      events: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });

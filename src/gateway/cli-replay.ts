@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { Answer, GatewayCall } from "./cli-stream.ts";
+import { type GatewayCall, why } from "./cli-stream.ts";
 import { type ReplayReport, replay } from "./replay/replay.ts";
 import type { Recording } from "./request-log/recording-api.ts";
 
@@ -58,8 +58,3 @@ export function reportText(r: ReplayReport): string {
   );
   return [...lines, `${r.same} the same, ${r.different} different, ${r.skipped} skipped`].join("\n");
 }
-
-const why = (status: number, a: Answer) =>
-  status === 0
-    ? String(a.error)
-    : `${a.result?.code ?? status} ${a.result?.description ?? ""}${(a.result?.parameterErrors ?? []).map((e) => `\n  ${e.name}: ${e.message}`).join("")}`;

@@ -43,7 +43,8 @@ const wait = (ms: number, signal: AbortSignal) =>
     }
     signal.addEventListener("abort", done);
   });
-const why = (status: number, a: Answer) =>
+/** Why a request of the command failed: the gateway unreachable, or its result code, description and parameter errors. */
+export const why = (status: number, a: Answer) =>
   status === 0
     ? String(a.error)
     : `${a.result?.code ?? status} ${a.result?.description ?? ""}${(a.result?.parameterErrors ?? []).map((e) => `\n  ${e.name}: ${e.message}`).join("")}`;

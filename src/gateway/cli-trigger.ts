@@ -1,4 +1,4 @@
-import type { Answer, GatewayCall } from "./cli-stream.ts";
+import { type GatewayCall, why } from "./cli-stream.ts";
 import { TRIGGERS } from "./triggers/trigger-table.ts";
 
 /** The triggers as `payment-widgets trigger --help` lists them (the table the gateway runs them from). */
@@ -57,6 +57,3 @@ export async function trigger(
       : `to ${deliveries.map((d) => d.url).join(", ")}`;
   return { print: [...steps, `sent ${what}${made} ${to}`].join("\n"), exitCode: 0 };
 }
-
-const why = (status: number, a: Answer) =>
-  `${a.result?.code ?? status} ${a.result?.description ?? ""}${(a.result?.parameterErrors ?? []).map((e) => `\n  ${e.name}: ${e.message}`).join("")}`;
