@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../src/gateway/testing/free-port.ts";
 import { docBlock } from "../doc-block.ts";
+import { sqlitePrebuilds } from "./sqlite-prebuilds.ts";
 
 /**
  * The package check (a step of `npm test`; docs/package.md "The package check"): the package as a merchant's
@@ -14,8 +15,9 @@ import { docBlock } from "../doc-block.ts";
  * merchant's own checkout page (merchant/shop.mjs); then runs docs/package.md's Playwright test and WebDriver script
  * as written there (only the page's address changes) — each pays through the 3-D Secure challenge — and checks that
  * the receiver decrypted the payments' events. `--build` packs with the package's own build (prepack) instead of
- * the dist/ npm test built a step before. While working on this check: `--keep` leaves the merchant's folder,
- * `--reuse <folder>` starts from one kept (no pack, no install).
+ * the dist/ npm test built a step before. better-sqlite3's binary comes prebuilt from this machine's folder of them
+ * (sqlite-prebuilds.ts), as it comes prebuilt from the internet elsewhere; `--compile-sqlite` compiles it. While working on this check: `--keep` leaves the merchant's folder, `--reuse <folder>` starts
+ * from one kept (no pack, no install).
  */
 const root = join(import.meta.dirname, "../..");
 const reuse = process.argv.includes("--reuse") ? process.argv[process.argv.indexOf("--reuse") + 1] : undefined;
@@ -77,16 +79,22 @@ async function packAndInstall() {
   const tarball = execFileSync("npm", pack, { cwd: root, encoding: "utf8" }).trim().split("\n").at(-1) ?? "";
   say(`packed ${tarball}`);
   writeFileSync(join(work, "package.json"), JSON.stringify({ name: "merchant-shop", private: true, type: "module" }));
-  await run("npm", [
-    "install",
-    "--prefer-offline",
-    "--no-audit",
-    "--no-fund",
-    `./${tarball}`,
-    `@playwright/test@${versionOf("@playwright/test")}`,
-    `selenium-webdriver@${versionOf("selenium-webdriver")}`,
-  ]);
-  say(`installed into ${work} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  const prebuilds = process.argv.includes("--compile-sqlite") ? undefined : sqlitePrebuilds(root);
+  await run(
+    "npm",
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      `./${tarball}`,
+      `@playwright/test@${versionOf("@playwright/test")}`,
+      `selenium-webdriver@${versionOf("selenium-webdriver")}`,
+    ],
+    prebuilds?.env,
+  );
+  const sqlite = prebuilds?.after(join(work, "node_modules", "better-sqlite3")) ?? "compiled";
+  say(`installed into ${work} (${Math.round((Date.now() - t0) / 1000)} s; better-sqlite3 ${sqlite})`);
 }
 
 const t0 = Date.now();
