@@ -61,12 +61,16 @@ test("a shopper pays with the keyboard alone, through the frames in visual order
   await page.keyboard.press("Tab");
   await expect(checkout.container.locator(".wpwl-control-expiry")).toBeFocused();
   await page.keyboard.type(futureExpiry());
-  // Back and forth across the frame boundary: no trap.
+  // Back and forth across the frame boundary: no trap. Each step waits for its focus (a key pressed while focus
+  // still crosses into or out of a frame went astray on a loaded run).
   await page.keyboard.press("Shift+Tab");
+  await expect(checkout.container.locator(".wpwl-control-brand")).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(number).toBeFocused();
   await page.keyboard.press("Tab");
+  await expect(checkout.container.locator(".wpwl-control-brand")).toBeFocused();
   await page.keyboard.press("Tab");
+  await expect(checkout.container.locator(".wpwl-control-expiry")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(checkout.container.locator(".wpwl-control-cardHolder")).toBeFocused();
   await page.keyboard.type("Jane Doe");
