@@ -1,14 +1,17 @@
+/** What the check is asked (src/check/run-check.ts's options). */
+interface CheckOptions {
+  target: string;
+  gateway: string;
+  token: string;
+  entityId: string;
+  pay: boolean;
+  report?: string | undefined;
+  chromium?: string | undefined;
+}
+
 /** What `payment-widgets check` needs of src/check/run-check.ts (loaded only for this verb: it drives Chromium). */
 interface CheckModule {
-  runCheck(o: {
-    target: string;
-    gateway: string;
-    token: string;
-    entityId: string;
-    pay: boolean;
-    report?: string | undefined;
-    chromium?: string | undefined;
-  }): Promise<{ fails: boolean } & Record<string, unknown>>;
+  runCheck(o: CheckOptions): Promise<{ fails: boolean } & Record<string, unknown>>;
   textReport(r: unknown): string;
 }
 
@@ -19,16 +22,7 @@ const CHECK_MODULE = "../check/run-check.ts";
  * `payment-widgets check <page>`: the migration check (src/check/). Exit code 0 when nothing the page uses would
  * break, 1 when something is not supported or unknown, or the check could not run.
  */
-export async function check(o: {
-  target: string;
-  gateway: string;
-  token: string;
-  entityId: string;
-  pay: boolean;
-  report?: string | undefined;
-  chromium?: string | undefined;
-  json: boolean;
-}): Promise<{ print: string; exitCode: number }> {
+export async function check(o: CheckOptions & { json: boolean }): Promise<{ print: string; exitCode: number }> {
   try {
     const { runCheck, textReport } = (await import(CHECK_MODULE)) as CheckModule;
     const report = await runCheck(o);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CALLBACK_NAMES } from "../components/callback-names.ts";
 import { reportSetup } from "./diagnostics/setup-report.ts";
 import { parseOptions } from "./options.ts";
 
@@ -167,29 +168,8 @@ describe("parseOptions", () => {
     ]);
   });
 
-  const CALLBACKS = [
-    "onReady",
-    "onError",
-    "onReadyIframeCommunication",
-    "onFocusIframeCommunication",
-    "onBlurIframeCommunication",
-    "onBlurCardNumber",
-    "onBlurSecurityCode",
-    "onBlurExpiryDate",
-    "onBlurCardHolder",
-    "onChangeBrand",
-    "onDetectBrand",
-    "onDetectBin",
-    "onBeforeSubmitCard",
-    "onAfterSubmit",
-    "onLoadThreeDIframe",
-    "onBeforeSubmitOneClickCard",
-    "onBeforeSubmitDirectDebit",
-    "onBeforeSubmitOnlineTransfer",
-    "onBeforeSubmitVirtualAccount",
-    "onBeforeSubmitPrepayment",
-    "onSaveTransactionData",
-  ] as const;
+  // The published type's callbacks (types/wpwl-options.d.ts), listed once where the components use them too.
+  const CALLBACKS = CALLBACK_NAMES;
 
   it.each(CALLBACKS)("keeps the merchant callback %s as it is", (name) => {
     const cb = () => undefined;
