@@ -93,6 +93,7 @@ function clockSection(v: ConsoleView): string {
 <h2 id="clock-h">Clock</h2>
 <p>Sandbox time <time datetime="${esc(new Date(v.now).toISOString())}">${time(v.now)} UTC</time>, ${esc(String(Math.round(v.offsetMs / 1000)))} s ahead of this machine.</p>
 ${action(v, "advance", {}, "Advance", `<label for="advance">Advance by (ISO 8601 duration)</label><input id="advance" name="advance" list="advance-presets" required placeholder="PT31M"><datalist id="advance-presets">${presets}</datalist>`)}
+<p><a href="/sandbox/console/recording?entityId=${esc(encodeURIComponent(v.entityId))}" download>Download this entity's session</a> — its requests, the shoppers' steps and the events, card data masked — to replay in CI: <code>payment-widgets replay session.json</code>.</p>
 </section>`;
 }
 

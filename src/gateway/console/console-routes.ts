@@ -4,12 +4,13 @@ import { formBody } from "../http/form-body.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { THROTTLED } from "../http/route-flags.ts";
 import { CONSOLE_HEADER, CONSOLE_MARK } from "../request-log/console-mark.ts";
-import { LOG_CAPACITY, type LoggedRequest } from "../request-log/request-log.ts";
 import type { ConsoleData } from "./console-data.ts";
-import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage, RESULT_FILTERS, shell } from "./console-page.ts";
+import type { ConsoleKit } from "./console-kit.ts";
+import { CONSOLE_CSS, type ConsoleView, consolePage, loginPage, RESULT_FILTERS } from "./console-page.ts";
+import { recordingRoutes } from "./console-recording.ts";
 import { csrfToken, readCookie, SESSION_COOKIE, SESSION_MS, sessionCookie, sessionToken, validCsrf } from "./console-session.ts";
-import { type StoryView, storyPage } from "./payment-story.ts";
 import type { ConsoleSessions } from "./session-store.ts";
+import { storyRoutes } from "./story-routes.ts";
 
 /** No script at all, styles from the gateway, forms only to the gateway, never framed. */
 const CONSOLE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -145,36 +146,9 @@ export function consoleRoutes(app: FastifyInstance, ctx: GatewayContext, data: C
     return html(reply, 200, consolePage(view));
   });
 
-  /** A payment's story (payment-story.ts): only a payment of the session's entities; else 404. */
-  app.get<{ Params: { id: string } }>("/sandbox/console/payments/:id", async (req, reply) => {
-    const s = session(req);
-    if (!s) return html(reply, 401, loginPage());
-    const entities = ctx.tokens.get(s.token) ?? [];
-    const row = ID.test(req.params.id) ? ctx.store.payment(req.params.id) : undefined;
-    if (!row || !entities.includes(row.entity_id))
-      return html(reply, 404, shell("Sandbox console", "<main><h1>No such payment for your entities</h1></main>"));
-    const e = encodeURIComponent(row.entity_id);
-    const [deliveries, cases, logged] = await Promise.all([
-      api(s.token, "GET", `/sandbox/v1/deliveries?entityId=${e}&resourceId=${row.id}`),
-      api(s.token, "GET", `/sandbox/v1/cases?entityId=${e}`),
-      api(s.token, "GET", `/sandbox/v1/logs?entityId=${e}&limit=${LOG_CAPACITY}`),
-    ]);
-    const checkout = row.checkout_id ? ctx.store.checkout(row.checkout_id) : undefined;
-    const linked = ctx.store.linkedPayments(row);
-    const view: StoryView = {
-      entityId: row.entity_id,
-      csrf: csrfToken(s.token, s.cookie),
-      payment: data.toView(row),
-      answer: JSON.parse(row.response) as unknown,
-      linked: (linked.some((l) => l.id === row.id) ? linked : [row, ...linked]).map(data.toView).sort((a, b) => a.createdAt - b.createdAt),
-      checkout: checkout ? { id: checkout.id, params: JSON.parse(checkout.params) as Record<string, string> } : undefined,
-      deliveries: (deliveries.body.deliveries ?? []) as StoryView["deliveries"],
-      cases: ((cases.body.cases ?? []) as StoryView["cases"]).filter((c) => c.paymentId === row.id),
-      // A request names the payment in its path, its parameters, its answer or the answer a fault withheld.
-      requests: ((logged.body.requests ?? []) as LoggedRequest[]).filter((r) => JSON.stringify(r).includes(row.id)),
-    };
-    return html(reply, 200, storyPage(view));
-  });
+  const kit: ConsoleKit = { ctx, data, session, api, html };
+  storyRoutes(app, kit);
+  recordingRoutes(app, kit);
 
   /** A browser says where a form came from (Origin; Sec-Fetch-Site): only the console's own pages may post. */
   const fromConsole = (req: FastifyRequest) => {

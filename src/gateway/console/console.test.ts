@@ -204,3 +204,22 @@ describe("the console and the request log", () => {
     expect((await logs(before)).requests.map((r) => `${r.by} ${r.method} ${r.path}`)).toEqual(["console POST /sandbox/v1/clock"]);
   });
 });
+
+describe("the console's session download", () => {
+  it("downloads the entity's session as the fixture payment-widgets replay takes; only for the session's entities", async () => {
+    f.start();
+    await post(app(), "/v1/payments", { ...DEBIT, merchantTransactionId: "DOWNLOADED-0001" });
+    const { cookie } = await signIn();
+    expect((await page(cookie)).body).toContain(`<a href="/sandbox/console/recording?entityId=${ENTITY}" download>`);
+    const res = await app().inject({ method: "GET", url: `/sandbox/console/recording?entityId=${ENTITY}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="session-[0-9TZ-]+\.json"$/);
+    const recording = res.json<{ version: number; entityId: string; steps: { params: Record<string, string> }[] }>();
+    expect([recording.version, recording.entityId]).toEqual([1, ENTITY]);
+    expect(recording.steps.some((s) => s.params.merchantTransactionId === "DOWNLOADED-0001")).toBe(true);
+    expect(res.body).not.toContain(DEBIT["card.number"]);
+    const other = await app().inject({ method: "GET", url: `/sandbox/console/recording?entityId=${"c3".repeat(16)}`, headers: { cookie } });
+    expect(other.statusCode).toBe(404);
+    expect((await app().inject({ method: "GET", url: `/sandbox/console/recording?entityId=${ENTITY}` })).statusCode).toBe(401);
+  });
+});

@@ -18,6 +18,15 @@ export function consoleRoom(core: GatewayCore): Room {
           produces: "text/html",
         },
       ),
+      describeRoute(
+        "Sandbox",
+        "GET /sandbox/console/recording",
+        "The entity's session as a fixture file to download (what payment-widgets record writes)",
+        {
+          caller: "session",
+          query: [["entityId", "HEX32", "R"]],
+        },
+      ),
     ],
   };
 }
