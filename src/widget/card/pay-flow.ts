@@ -21,6 +21,7 @@ import { resultParam, resultUrl } from "../result-url.ts";
 import { type Challenge, openChallenge } from "../three-d-secure/challenge.ts";
 import { allFields, billingErrors, billingParams, billingSetup } from "./billing-form.ts";
 import type { ValidationRules } from "./card-validation.ts";
+import { challengeWithoutResult } from "./challenge-end.ts";
 import { type CardFrames, createFieldFeedback } from "./field-feedback.ts";
 import { outcomeErrors } from "./outcome-errors.ts";
 import { takeBackPageErrors } from "./page-errors.ts";
@@ -144,21 +145,7 @@ export function createPayFlow(d: PayFlowDeps) {
         }
         challenge?.destroy();
         challenge = undefined;
-        if (status === "expired") {
-          // The button stays disabled: this checkout can no longer be paid.
-          showFormError(model, "checkoutExpiredError");
-          ctx.onError({
-            name: "PaymentError",
-            message: "the 3-D Secure authentication got no answer before the checkout expired",
-            code: "100.396.103",
-          });
-          return;
-        }
-        setSubmitting(model, false);
-        showFormError(model, "threeDSecureCancelledError");
-        // Once the form shows again (and the button is enabled): focus where the shopper continues.
-        d.later(0, () => d.container.querySelector<HTMLButtonElement>(".wpwl-button-pay")?.focus());
-        ctx.onError({ name: "PaymentError", message: "the shopper cancelled the 3-D Secure authentication", code: "100.396.101" });
+        challengeWithoutResult(status, { ctx, model, container: d.container, later: d.later });
       },
     });
     return challenge !== undefined;
