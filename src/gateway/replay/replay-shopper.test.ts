@@ -219,3 +219,13 @@ describe("a replay compares the events the session sent", () => {
     );
   });
 });
+
+describe("a replay against a sandbox known by another address", () => {
+  it("a shopper's step refused for its origin says how to point the replay", async () => {
+    const gw = gateway(new Clock(), { GATEWAY_RATE_LIMIT: "0", GATEWAY_PUBLIC_URL: "https://sandbox.example" });
+    started.push(gw);
+    const r = await cli(await gw.app.listen({ port: 0, host: "127.0.0.1" }), "replay", join(dir, "checkouts.json"));
+    expect(r.exitCode).toBe(1);
+    expect(r.print).toContain("point --gateway at the address browsers use (GATEWAY_PUBLIC_URL");
+  });
+});

@@ -5,6 +5,10 @@ import type { ReplayCall, ReplayReport, StepReport } from "./replay-types.ts";
 
 export type { ReplayCall, ReplayReport, ReplayRequest, StepReport } from "./replay-types.ts";
 
+/** Why a shopper's step can be refused on replay though it was not recorded so: the Origin it is sent with. */
+const SHOPPER_REFUSED =
+  "the sandbox refused the shopper's step as not its own page's: the replay sends it with the origin of --gateway; point --gateway at the address browsers use (GATEWAY_PUBLIC_URL, if the sandbox sets one)";
+
 /** An id of the gateway's (32 hexadecimal characters; a checkout's has a suffix after a dot). */
 const ID = /\b[0-9A-Fa-f]{32}\b/g;
 /**
@@ -127,6 +131,7 @@ export async function replay(recording: Recording, call: ReplayCall, entityId: s
         : [`recorded no answer (drop-after-commit), now HTTP ${got.status}`]
       : [
           ...(got.status !== step.status ? [`HTTP status: recorded ${step.status}, now ${got.status}`] : []),
+          ...(step.by === "shopper" && got.status === 403 && step.status !== 403 ? [SHOPPER_REFUSED] : []),
           ...(step.answer === undefined ? [] : differences(normalize(step.answer), normalize(got.answer))),
         ];
     steps.push({ step: i + 1, request, outcome: found.length ? "different" : "same", differences: found });
