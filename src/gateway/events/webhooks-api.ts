@@ -35,7 +35,7 @@ const webhookView = (w: WebhookRow) => ({ id: w.id, url: w.url, format: w.format
 export const deliveryView = (d: DeliveryRow) => ({
   id: d.id,
   webhookId: d.webhook_id,
-  receiver: d.webhook_id === null ? "notificationUrl" : "webhook",
+  receiver: d.webhook_id === null ? ("notificationUrl" as const) : ("webhook" as const),
   url: d.url,
   type: d.type,
   action: d.action,

@@ -8,8 +8,8 @@ import type {
   onSendHookHandler,
 } from "fastify";
 import type { GatewayContext } from "../context.ts";
-import { answerDropped, faultLabel } from "../faults/request-faults.ts";
-import type { RequestLog } from "../request-log/request-log.ts";
+import { answerDropped } from "../faults/request-faults.ts";
+import { answeredRequest, type RequestLog } from "../request-log/request-log.ts";
 import { entityForbidden, type MerchantRequest, merchant } from "./merchant-request.ts";
 
 declare module "fastify" {
@@ -66,21 +66,7 @@ export function merchantScope(
   };
   const logAnswered = (req: FastifyRequest, reply: FastifyReply) => {
     const call = req.merchantCall;
-    if (log && call) {
-      log.record({
-        call,
-        method: req.method,
-        url: req.url,
-        query: req.query,
-        body: req.body,
-        headers: req.headers,
-        status: reply.statusCode,
-        durationMs: reply.elapsedTime,
-        payload: req.answerText,
-        fault: faultLabel(req.sandboxFault),
-        withheld: req.withheldAnswer,
-      });
-    }
+    if (log && call) log.record(answeredRequest(req, reply, call));
   };
   const merchantApi: MerchantApi = (register) => (api, _options, done) => {
     // The scope's hooks go onto each of its routes as it is registered, ahead of the route's own: no request

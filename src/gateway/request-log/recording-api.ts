@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { CODES } from "../../shared/result-codes.ts";
 import type { WebhookStore } from "../events/webhook-store.ts";
+import { deliveryView } from "../events/webhooks-api.ts";
 import { envelope } from "../http/envelope.ts";
 import { merchantCall } from "../http/merchant-scope.ts";
 import type { SpecRow } from "../params/spec-table.ts";
@@ -99,17 +100,11 @@ export function recordingRoutes(app: FastifyInstance, log: RequestLog, webhooks:
       .entityDeliveries(entityId, undefined, EVENT_LIMIT)
       .filter((d) => d.type !== "TEST" && d.created_at >= start && (to === undefined || d.created_at <= to))
       .reverse()
-      .map((d) => ({
-        at: new Date(d.created_at).toISOString(),
-        receiver: d.webhook_id === null ? "notificationUrl" : "webhook",
-        url: d.url,
-        type: d.type,
-        action: d.action,
-        resourceId: d.resource_id,
-        status: d.status,
-        attempts: d.attempts,
-        fault: d.fault,
-      }));
+      .map((d) => {
+        // The delivery as GET /sandbox/v1/deliveries shows it, without its payload (the replay compares no payloads).
+        const { createdAt, receiver, url, type, action, resourceId, status, attempts, fault } = deliveryView(d);
+        return { at: createdAt ?? "", receiver, url, type, action, resourceId, status, attempts, fault };
+      });
     const recording: Recording = { version: 1, entityId, from: p.from ?? null, to: p.to ?? null, steps, events };
     return reply.header("cache-control", "no-store").send(envelope(m.now, { code: CODES.requestOk }, { recording }));
   });

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { faultLabel } from "../faults/request-faults.ts";
 import { formBody, queryParams } from "../http/form-body.ts";
 import type { MerchantRequest } from "../http/merchant-request.ts";
 import { fromConsole } from "./console-mark.ts";
@@ -77,6 +79,24 @@ function keptHeaders(r: AnsweredRequest): Record<string, string> | undefined {
     if (typeof value === "string") out[name] = value.slice(0, 2048);
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** An answered request as the log takes it, from Fastify's request and reply: made by `call`, or by the shopper. */
+export function answeredRequest(req: FastifyRequest, reply: FastifyReply, call: MerchantRequest, by?: "shopper"): AnsweredRequest {
+  return {
+    call,
+    method: req.method,
+    url: req.url,
+    query: req.query,
+    body: req.body,
+    headers: req.headers,
+    status: reply.statusCode,
+    durationMs: reply.elapsedTime,
+    payload: req.answerText,
+    fault: faultLabel(req.sandboxFault),
+    withheld: req.withheldAnswer,
+    ...(by ? { by } : {}),
+  };
 }
 
 /** The most requests one process keeps; older ones are dropped first. */

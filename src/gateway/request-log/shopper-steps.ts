@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from "fastify";
 import type { GatewayContext } from "../context.ts";
-import { answerDropped, faultLabel } from "../faults/request-faults.ts";
+import { answerDropped } from "../faults/request-faults.ts";
 import { findChallenge } from "../payments/three-d-secure-payment.ts";
 import type { GatewayCore } from "../room.ts";
+import { answeredRequest } from "./request-log.ts";
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -33,20 +34,8 @@ export function logShopperSteps(app: FastifyInstance, core: GatewayCore) {
   const logStep = (req: FastifyRequest, reply: FastifyReply, entityOf: (ctx: GatewayContext, p: Params) => string | undefined) => {
     const entity = reply.statusCode === 403 ? undefined : entityOf(ctx, req.params as Params);
     if (!entity) return;
-    requestLog.record({
-      call: { now: ctx.now(entity), entities: [entity] },
-      method: req.method,
-      url: req.url,
-      query: req.query,
-      body: req.body,
-      headers: req.headers,
-      status: reply.statusCode,
-      durationMs: reply.elapsedTime,
-      payload: req.answerText,
-      fault: faultLabel(req.sandboxFault),
-      withheld: req.withheldAnswer,
-      ...(req.headers.authorization !== undefined ? {} : { by: "shopper" as const }),
-    });
+    const merchant = req.headers.authorization !== undefined;
+    requestLog.record(answeredRequest(req, reply, { now: ctx.now(entity), entities: [entity] }, merchant ? undefined : "shopper"));
   };
   app.addHook("onRoute", (route) => {
     const entityOf = Object.hasOwn(SHOPPER_STEPS, route.url) ? SHOPPER_STEPS[route.url] : undefined;
